@@ -1,0 +1,241 @@
+// The one database schema (spec section 3). drizzle-kit generates the SQL migrations in ./migrations from it.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  icon: text("icon").notNull().default("Sparkles"),
+  color: text("color").notNull().default("#ff6b35"),
+  ...timestamps,
+});
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    // restrict: a category in use cannot be deleted (the admin API answers 409 before it gets here)
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    location: text("location"),
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    whatsapp: text("whatsapp"),
+    priceRange: text("price_range"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewCount: integer("review_count").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("businesses_category_active_idx").on(table.categoryId, table.isActive),
+    index("businesses_active_featured_idx").on(table.isActive, table.isFeatured),
+    index("businesses_created_at_idx").on(table.createdAt),
+    // The full-text index over name, description, location and services is an expression index on
+    // business_search_document(), created in the custom migration 0001_business_search.sql.
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerLocation: text("customer_location"),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    comment: text("comment").notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("reviews_business_created_idx").on(table.businessId, table.createdAt)],
+);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("inquiries_business_idx").on(table.businessId),
+    index("inquiries_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    readTime: integer("read_time").notNull().default(5),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index("blog_posts_published_created_idx").on(table.isPublished, table.createdAt)],
+);
+
+/** Visitors signed in through a provider (Google, Facebook). */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  ...timestamps,
+});
+
+/** Visitor sessions (spec: sid, session data, expiry indexed). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire)],
+);
+
+export const admins = pgTable("admins", {
+  id: serial("id").primaryKey(),
+  username: varchar("username", { length: 50 }).notNull().unique(),
+  email: varchar("email", { length: 255 }).unique(),
+  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
+  firstName: varchar("first_name", { length: 100 }),
+  lastName: varchar("last_name", { length: 100 }),
+  role: varchar("role", { length: 20 }).notNull().default("admin"),
+  isActive: boolean("is_active").notNull().default(true),
+  ...timestamps,
+});
+
+/** Admin sessions: only the SHA-256 of the cookie token is stored, as hex. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("admin_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** Failed admin logins, counted per (username, ip) and per ip for the lockout. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 50 }).notNull(),
+    ip: text("ip").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("login_attempts_user_ip_idx").on(table.username, table.ip, table.createdAt),
+    index("login_attempts_ip_idx").on(table.ip, table.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminUsername: varchar("admin_username", { length: 50 }).notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    action: text("action").notNull(),
+    changes: jsonb("changes").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+);
+
+/** A single row (id 1) holding the editable home-page texts and section switches. */
+export const homeContent = pgTable("home_content", {
+  id: serial("id").primaryKey(),
+  heroTitle: varchar("hero_title", { length: 255 }).notNull(),
+  heroSubtitle: varchar("hero_subtitle", { length: 255 }),
+  heroDescription: text("hero_description").notNull(),
+  ctaText: varchar("cta_text", { length: 100 }),
+  ctaLink: varchar("cta_link", { length: 255 }),
+  showHeroSection: boolean("show_hero_section").notNull().default(true),
+  featuredSectionTitle: varchar("featured_section_title", { length: 255 }),
+  featuredSectionDescription: text("featured_section_description"),
+  showFeaturedSection: boolean("show_featured_section").notNull().default(true),
+  businessSectionTitle: varchar("business_section_title", { length: 255 }),
+  businessSectionDescription: text("business_section_description"),
+  showBusinessSection: boolean("show_business_section").notNull().default(true),
+  testimonialSectionTitle: varchar("testimonial_section_title", { length: 255 }),
+  testimonialSectionDescription: text("testimonial_section_description"),
+  showTestimonialSection: boolean("show_testimonial_section").notNull().default(true),
+  categoriesSectionTitle: varchar("categories_section_title", { length: 255 }),
+  categoriesSectionDescription: text("categories_section_description"),
+  showCategoriesSection: boolean("show_categories_section").notNull().default(true),
+  ...timestamps,
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    location: varchar("location", { length: 100 }).notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    avatar: varchar("avatar", { length: 500 }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index("testimonials_active_sort_idx").on(table.isActive, table.sortOrder)],
+);

@@ -1,0 +1,43 @@
+// How the API answers errors: JSON `{ message, errors? }` with a fitting status, from one place.
+import type { z } from "zod";
+import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    /** extra response headers, e.g. Retry-After */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Validates input with a shared schema; failures answer 422 with the schema's own messages. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const body = toApiErrorBody(result.error);
+    throw new HttpError(422, body.message, body.errors);
+  }
+  return result.data;
+}
+
+/** Parses a path id; anything but a positive integer is treated as a record that does not exist. */
+export function parseId(raw: string, notFoundMessage: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== raw) throw notFound(notFoundMessage);
+  return id;
+}
+
+export function jsonError(status: number, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers });
+}

@@ -1,0 +1,49 @@
+// Builds the real app on a test database and calls it without a port (app.handle).
+import { afterAll, beforeEach } from "vitest";
+import { createApp } from "../app.ts";
+import type { ContentChange } from "../context.ts";
+import { readEnv } from "../env.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestApp {
+  db: TestDatabase["db"];
+  app: ReturnType<typeof createApp>;
+  /** Content changes the app announced since the last reset. */
+  contentChanges: ContentChange[];
+  request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+}
+
+/**
+ * Call at the top level of a test file: opens one database for the file, empties it before each test
+ * and runs `seed` (if given) so every test starts from the same state.
+ */
+export async function useTestApp(seed?: (db: TestDatabase["db"]) => Promise<void>): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const contentChanges: ContentChange[] = [];
+  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: "./data/test" });
+  const app = createApp({ db: database.db, env, onContentChange: (change) => contentChanges.push(change) });
+
+  beforeEach(async () => {
+    await database.reset();
+    contentChanges.length = 0;
+    if (seed) await seed(database.db);
+  });
+  afterAll(() => database.close());
+
+  return {
+    db: database.db,
+    app,
+    contentChanges,
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      }
+      return app.handle(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body }));
+    },
+  };
+}

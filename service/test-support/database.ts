@@ -1,0 +1,53 @@
+// A fresh, migrated database per test file: PGlite in memory by default, or a throwaway database on
+// the PostgreSQL server of TEST_DATABASE_URL when the "postgres" vitest project runs the same suite.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { type DatabaseConnection, openDatabase } from "../db/client.ts";
+
+export interface TestDatabase extends DatabaseConnection {
+  /** Empties every table and restarts ids, so each test starts from a known state. */
+  reset(): Promise<void>;
+}
+
+export const testDriver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDriver === "postgres") return createPostgresDatabase();
+  const connection = openDatabase("memory://");
+  await connection.migrate();
+  return withReset(connection, connection.close);
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL must be set for the postgres test project");
+  const name = `sor_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const connection = openDatabase(url.toString());
+  await connection.migrate();
+  return withReset(connection, async () => {
+    await connection.close();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+}
+
+function withReset(connection: DatabaseConnection, close: () => Promise<void>): TestDatabase {
+  return {
+    ...connection,
+    close,
+    async reset() {
+      const rows = await connection.db.execute<{ tablename: string }>(
+        sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+      );
+      const tables = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows)
+        .map((row) => `"${row.tablename}"`)
+        .join(", ");
+      if (tables) await connection.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+    },
+  };
+}

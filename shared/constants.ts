@@ -1,0 +1,131 @@
+// Business constants and limits of spec section 9, named once for the service, the site and the admin.
+
+export const PRODUCT_NAME = "Soul of Rishikesh";
+export const PRODUCT_TAGLINE = "Soul of Rishikesh";
+export const SIGN_IN_SUBTITLE = "Discover authentic spiritual experiences in the yoga capital of the world";
+
+/** Shown when the stats call fails or has not answered yet. */
+export const FALLBACK_TOTAL_BUSINESSES = "500+";
+export const MARKETING_FIGURES = {
+  travellers: "50K+",
+  years: "15+",
+  support: "24/7",
+  partners: "500+",
+} as const;
+
+export const CONTACT = {
+  email: "namaste@soulofrishikesh.com",
+  phone: "+91 98370 12345",
+  whatsapp: "+91 98370 12345",
+  postalArea: "Tapovan, Rishikesh, Uttarakhand 249192",
+  website: "https://soulofrishikesh.com",
+} as const;
+
+export const SEARCH_RADIUS = { min: 1, max: 20, step: 1, default: 5 } as const;
+
+/** The admin's price levels; businesses store the symbol. */
+export const PRICE_RANGES = [
+  { value: "$", label: "$ Budget friendly" },
+  { value: "$$", label: "$$ Moderate" },
+  { value: "$$$", label: "$$$ Premium" },
+  { value: "$$$$", label: "$$$$ Luxury" },
+] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number]["value"];
+export const PRICE_RANGE_VALUES = PRICE_RANGES.map((p) => p.value) as [PriceRange, ...PriceRange[]];
+
+/** The search box's price filter; each option selects one stored price level. "any" sends nothing. */
+export const PRICE_FILTERS = [
+  { value: "budget", label: "Budget (₹500-1,500)", priceRange: "$" },
+  { value: "moderate", label: "Moderate (₹1,500-3,000)", priceRange: "$$" },
+  { value: "premium", label: "Premium (₹3,000-5,000)", priceRange: "$$$" },
+  { value: "luxury", label: "Luxury (₹5,000+)", priceRange: "$$$$" },
+] as const satisfies readonly { value: string; label: string; priceRange: PriceRange }[];
+export type PriceFilter = (typeof PRICE_FILTERS)[number]["value"];
+export const PRICE_FILTER_VALUES = PRICE_FILTERS.map((p) => p.value) as [PriceFilter, ...PriceFilter[]];
+
+export const FEATURED_BUSINESSES_LIMIT = 6;
+export const SKELETON_CARD_COUNT = 6;
+export const BLOG_FEATURED_COUNT = 2;
+export const FEATURED_CARD_TAG_LIMIT = 3;
+
+export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
+export const INQUIRY_MESSAGE_MIN = 10;
+export const BUSINESS_DESCRIPTION_MIN = 10;
+export const BUSINESS_PHONE_MIN = 10;
+
+export const BLOG_READ_TIME = { min: 1, max: 60, default: 5 } as const;
+export const BLOG_CATEGORIES = ["travel", "yoga", "meditation", "spiritual", "wellness", "guides"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const TESTIMONIAL_RATING = { min: 1, max: 5 } as const;
+
+export const INQUIRY_STATUSES = ["pending", "responded", "resolved", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** Spec section 4: Mark Responded from pending; Mark Resolved from pending or responded; Close from any but closed. */
+export const INQUIRY_TRANSITIONS: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  pending: ["responded", "resolved", "closed"],
+  responded: ["resolved", "closed"],
+  resolved: ["closed"],
+  closed: [],
+};
+export function canTransitionInquiry(from: string, to: InquiryStatus): boolean {
+  const allowed = INQUIRY_TRANSITIONS[from as InquiryStatus];
+  return allowed !== undefined && allowed.includes(to);
+}
+
+export const DEFAULT_CATEGORY_COLOR = "#ff6b35";
+export const DEFAULT_CATEGORY_ICON = "Sparkles";
+
+export const FIELD_LIMITS = {
+  adminUsername: 50,
+  adminEmail: 255,
+  adminPasswordHash: 255,
+  personName: 100,
+  adminRole: 20,
+  testimonialName: 100,
+  testimonialLocation: 100,
+  testimonialAvatar: 500,
+  homeTitle: 255,
+  ctaText: 100,
+  ctaLink: 255,
+} as const;
+
+export const LISTING_CONTACT_PROMISE = "24-48 hours";
+
+export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50 } as const;
+
+/** @tanstack/react-query defaults of spec section 9. */
+export const QUERY_DEFAULTS = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchInterval: false,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 5 * 60 * 1000,
+} as const;
+
+/** Page size of GET /api/businesses when no limit is asked for, and the most one call may ask. */
+export const BUSINESS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+export const BUSINESS_SORTS = ["rating", "newest", "name"] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+export interface BuiltInCategory {
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  gradient: string;
+}
+
+/** The nine categories of spec section 3, with their display set. Lucide icon names. */
+export const BUILT_IN_CATEGORIES: readonly BuiltInCategory[] = [
+  { slug: "yoga-meditation", name: "Yoga & Meditation", description: "Ashrams, yoga schools and meditation halls along the Ganges, from drop-in classes to teacher trainings.", icon: "Flower2", color: "#ff6b35", gradient: "from-orange-400 to-rose-500" },
+  { slug: "ayurveda-healing", name: "Ayurveda & Healing", description: "Ayurvedic doctors, panchakarma centres, sound healers and bodywork therapists.", icon: "Leaf", color: "#2f9e44", gradient: "from-green-500 to-emerald-600" },
+  { slug: "stays-retreats", name: "Stays & Retreats", description: "Guesthouses, riverside ashram rooms, boutique hotels and week-long retreats.", icon: "BedDouble", color: "#1c7ed6", gradient: "from-sky-500 to-blue-600" },
+  { slug: "mystic-experiences", name: "Mystic Experiences", description: "Ganga aarti, fire ceremonies, astrology readings and guided visits to sacred sites.", icon: "Sparkles", color: "#7048e8", gradient: "from-violet-500 to-purple-600" },
+  { slug: "adventure-exploration", name: "Adventure & Exploration", description: "White-water rafting, bungee, Himalayan treks and camping by the river.", icon: "Mountain", color: "#e8590c", gradient: "from-amber-500 to-orange-600" },
+  { slug: "eat-unwind", name: "Eat & Unwind", description: "Sattvic kitchens, rooftop cafés, juice bars and places to sit with a chai and a view.", icon: "Coffee", color: "#c2255c", gradient: "from-pink-500 to-rose-600" },
+  { slug: "local-essentials", name: "Local Essentials", description: "Taxis, bike rentals, pharmacies, laundries, SIM cards and money changers.", icon: "MapPin", color: "#495057", gradient: "from-slate-500 to-gray-600" },
+  { slug: "events-gatherings", name: "Events & Gatherings", description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.", icon: "CalendarDays", color: "#f08c00", gradient: "from-yellow-500 to-amber-600" },
+  { slug: "courses-certifications", name: "Courses & Certifications", description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.", icon: "GraduationCap", color: "#0c8599", gradient: "from-cyan-500 to-teal-600" },
+];

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  BUSINESS_DESCRIPTION_MIN,
+  BUSINESS_PAGE,
+  BUSINESS_PHONE_MIN,
+  BUSINESS_SORTS,
+  PRICE_FILTER_VALUES,
+  PRICE_RANGE_VALUES,
+  SEARCH_RADIUS,
+} from "../constants.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "./category.ts";
+import { isoDate, optionalEmail, optionalText, textList } from "./fields.ts";
+
+export const BusinessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.number().int(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  images: z.array(z.string()),
+  services: z.array(z.string()),
+  amenities: z.array(z.string()),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  /** numeric(3,2), read as a string number as the spec says */
+  rating: z.string(),
+  reviewCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  category: z.object({ name: z.string(), slug: z.string(), color: z.string() }).nullable(),
+});
+export type Business = z.infer<typeof BusinessSchema>;
+
+const businessContactFields = {
+  address: optionalText(),
+  website: optionalText(),
+  whatsapp: optionalText(),
+  priceRange: z.enum(PRICE_RANGE_VALUES).nullish().or(z.literal("").transform(() => null)),
+  images: textList,
+  services: textList,
+  amenities: textList,
+};
+
+/**
+ * Public listing submission (POST /api/businesses). isVerified/isActive are not part of it:
+ * zod strips them, and the service stores every submission as awaiting approval.
+ */
+export const BusinessSubmissionSchema = z.object({
+  name: z.string().trim().min(1, "Business name is required"),
+  description: z
+    .string()
+    .trim()
+    .min(BUSINESS_DESCRIPTION_MIN, `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`),
+  categoryId: z.coerce.number({ message: "Please select a category" }).int().min(1, "Please select a category"),
+  location: z.string().trim().min(1, "Location is required"),
+  email: optionalEmail("Valid email is required"),
+  phone: z.string().trim().min(BUSINESS_PHONE_MIN, "Valid phone number is required"),
+  ...businessContactFields,
+});
+export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;
+
+export const TERMS_REQUIRED_MESSAGE = "Please accept the terms and conditions";
+/** The /list-business form: the submission plus the required terms checkbox (never sent). */
+export const ListingFormSchema = BusinessSubmissionSchema.extend({
+  acceptTerms: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
+});
+
+/** Admin business form and POST/PUT /api/admin/businesses. */
+export const AdminBusinessInputSchema = z.object({
+  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  description: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  categoryId: z.coerce.number({ message: REQUIRED_FIELDS_MESSAGE }).int().min(1, REQUIRED_FIELDS_MESSAGE),
+  location: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  email: optionalEmail("Valid email is required"),
+  phone: optionalText(),
+  ...businessContactFields,
+  isVerified: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  isFeatured: z.boolean().default(false),
+});
+export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
+export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
+
+/** Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest. */
+export const BusinessSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** a category slug or id; "all" means no filter */
+  category: z.string().trim().optional(),
+  location: z.string().trim().max(100).optional(),
+  /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
+  priceRange: z
+    .union([z.enum(PRICE_RANGE_VALUES), z.enum(PRICE_FILTER_VALUES), z.literal("all"), z.literal("any")])
+    .optional(),
+  radius: z.coerce.number().int().min(SEARCH_RADIUS.min).max(SEARCH_RADIUS.max).optional(),
+  sort: z.enum(BUSINESS_SORTS).optional(),
+  limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

@@ -1,0 +1,39 @@
+// Field builders shared by the entity schemas, so "optional text" means the same thing everywhere.
+import { z } from "zod";
+
+/** Optional free text from a form: trimmed, and an empty string is stored as null. */
+export function optionalText(max?: number) {
+  const base = max === undefined ? z.string().trim() : z.string().trim().max(max, `Must be at most ${max} characters`);
+  return base
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === "" ? null : value));
+}
+
+/** Optional e-mail: empty is allowed, anything else must be a valid address. */
+export function optionalEmail(message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || z.email().safeParse(value).success, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A list of short texts (services, amenities, tags, image URLs): trimmed, blanks dropped. */
+export const textList = z
+  .array(z.string())
+  .default([])
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+
+/** Splits a comma-separated form field into a list the way the admin forms do (spec section 5). */
+export function splitCommaList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export const isoDate = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());
+
+/** Path ids: positive integers; anything else is a 404 rather than a database error. */
+export const idParam = z.coerce.number().int().positive();

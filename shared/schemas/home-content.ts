@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { FIELD_LIMITS } from "../constants.ts";
+import { optionalText } from "./fields.ts";
+
+const showFlag = z.boolean().default(true);
+
+/** Admin names (GET/PUT /api/admin/home-content and the editor form). */
+export const HomeContentInputSchema = z.object({
+  heroTitle: z
+    .string()
+    .trim()
+    .min(1, "Hero title is required")
+    .max(FIELD_LIMITS.homeTitle, `Hero title must be at most ${FIELD_LIMITS.homeTitle} characters`),
+  heroSubtitle: optionalText(FIELD_LIMITS.homeTitle),
+  heroDescription: z.string().trim().min(1, "Description is required"),
+  ctaText: optionalText(FIELD_LIMITS.ctaText),
+  ctaLink: optionalText(FIELD_LIMITS.ctaLink),
+  showHeroSection: showFlag,
+  featuredSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
+  featuredSectionDescription: optionalText(),
+  showFeaturedSection: showFlag,
+  businessSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
+  businessSectionDescription: optionalText(),
+  showBusinessSection: showFlag,
+  testimonialSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
+  testimonialSectionDescription: optionalText(),
+  showTestimonialSection: showFlag,
+  categoriesSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
+  categoriesSectionDescription: optionalText(),
+  showCategoriesSection: showFlag,
+});
+export type HomeContentInput = z.input<typeof HomeContentInputSchema>;
+export type HomeContentValues = z.output<typeof HomeContentInputSchema>;
+
+/** Public names (GET /api/home-content), as spec section 3 lists them. */
+export const PublicHomeContentSchema = z.object({
+  showHeroSection: z.boolean(),
+  showCategoriesSection: z.boolean(),
+  showFeaturedSection: z.boolean(),
+  showBusinessSection: z.boolean(),
+  showTestimonialSection: z.boolean(),
+  heroTitle: z.string(),
+  heroSubtitle: z.string().nullable(),
+  heroDescription: z.string(),
+  ctaText: z.string().nullable(),
+  ctaLink: z.string().nullable(),
+  categoriesTitle: z.string().nullable(),
+  categoriesSubtitle: z.string().nullable(),
+  featuredTitle: z.string().nullable(),
+  featuredSubtitle: z.string().nullable(),
+  businessTitle: z.string().nullable(),
+  businessSubtitle: z.string().nullable(),
+  testimonialTitle: z.string().nullable(),
+  testimonialSubtitle: z.string().nullable(),
+});
+export type PublicHomeContent = z.infer<typeof PublicHomeContentSchema>;
+
+/** Maps the stored (admin) names onto the public names. */
+export function toPublicHomeContent(content: HomeContentValues): PublicHomeContent {
+  return {
+    showHeroSection: content.showHeroSection,
+    showCategoriesSection: content.showCategoriesSection,
+    showFeaturedSection: content.showFeaturedSection,
+    showBusinessSection: content.showBusinessSection,
+    showTestimonialSection: content.showTestimonialSection,
+    heroTitle: content.heroTitle,
+    heroSubtitle: content.heroSubtitle,
+    heroDescription: content.heroDescription,
+    ctaText: content.ctaText,
+    ctaLink: content.ctaLink,
+    categoriesTitle: content.categoriesSectionTitle,
+    categoriesSubtitle: content.categoriesSectionDescription,
+    featuredTitle: content.featuredSectionTitle,
+    featuredSubtitle: content.featuredSectionDescription,
+    businessTitle: content.businessSectionTitle,
+    businessSubtitle: content.businessSectionDescription,
+    testimonialTitle: content.testimonialSectionTitle,
+    testimonialSubtitle: content.testimonialSectionDescription,
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { REVIEW_RATING } from "../constants.ts";
+import { isoDate, optionalText } from "./fields.ts";
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  customerName: z.string(),
+  customerLocation: z.string().nullable(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  comment: z.string(),
+  isVerified: z.boolean(),
+  createdAt: isoDate,
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+const ratingMessage = `Rating must be between ${REVIEW_RATING.min} and ${REVIEW_RATING.max}`;
+
+/** Write-a-review form and POST /api/businesses/{id}/reviews. */
+export const ReviewInputSchema = z.object({
+  customerName: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  customerLocation: optionalText(100),
+  rating: z.coerce
+    .number({ message: ratingMessage })
+    .int(ratingMessage)
+    .min(REVIEW_RATING.min, ratingMessage)
+    .max(REVIEW_RATING.max, ratingMessage)
+    .default(REVIEW_RATING.default),
+  title: optionalText(200),
+  comment: z.string().trim().min(1, "Comment is required").max(5000, "Comment must be at most 5000 characters"),
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;

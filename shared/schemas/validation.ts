@@ -1,0 +1,18 @@
+import type { z } from "zod";
+
+/** The JSON error body every API route answers with (spec section 7 leaves it open; forms read `message`). */
+export interface ApiErrorBody {
+  message: string;
+  /** Field path (dot-joined) to the first message for that field. */
+  errors?: Record<string, string>;
+}
+
+/** Turns a zod error into the API's error body: the first issue's message leads, every field keeps its first. */
+export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  return { message: error.issues[0]?.message ?? "Invalid input", errors };
+}
