@@ -9,3 +9,4 @@ export * from "./review.ts";
 export * from "./stats.ts";
 export * from "./testimonial.ts";
 export * from "./validation.ts";
+export * from "./snapshot.ts";
