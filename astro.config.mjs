@@ -14,5 +14,4 @@ export default defineConfig({
   integrations: [react()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
-  telemetry: false,
 });

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -45,6 +46,9 @@ export const businesses = pgTable(
     website: text("website"),
     whatsapp: text("whatsapp"),
     priceRange: text("price_range"),
+    /** WGS84 position, for the search box's "near location within radius" filter */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     services: text("services").array().notNull().default(sql`'{}'::text[]`),
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),

@@ -59,6 +59,8 @@ CREATE TABLE "businesses" (
 	"website" text,
 	"whatsapp" text,
 	"price_range" text,
+	"latitude" double precision,
+	"longitude" double precision,
 	"images" text[] DEFAULT '{}'::text[] NOT NULL,
 	"services" text[] DEFAULT '{}'::text[] NOT NULL,
 	"amenities" text[] DEFAULT '{}'::text[] NOT NULL,
