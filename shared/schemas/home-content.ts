@@ -32,6 +32,33 @@ export const HomeContentInputSchema = z.object({
 export type HomeContentInput = z.input<typeof HomeContentInputSchema>;
 export type HomeContentValues = z.output<typeof HomeContentInputSchema>;
 
+/**
+ * The home page's texts before an admin has saved any (no home_content row yet): every section shown.
+ * The demo seed starts from these too, so a fresh install and a seeded one read the same.
+ */
+export const DEFAULT_HOME_CONTENT: HomeContentValues = {
+  heroTitle: "Discover the Soul of Rishikesh",
+  heroSubtitle: "Yoga, ayurveda, stays and adventures in the yoga capital of the world",
+  heroDescription:
+    "Find verified yoga schools, ayurveda clinics, riverside stays and local guides, each visited by our team before it goes live.",
+  ctaText: "Explore Rishikesh",
+  ctaLink: "/search",
+  showHeroSection: true,
+  featuredSectionTitle: "Featured Experiences",
+  featuredSectionDescription: "Handpicked places that travellers rate highest, verified on site by our team.",
+  showFeaturedSection: true,
+  businessSectionTitle: "Own a Business in Rishikesh?",
+  businessSectionDescription:
+    "List your yoga school, clinic, stay or café for free and reach travellers from around the world.",
+  showBusinessSection: true,
+  testimonialSectionTitle: "What Travellers Say",
+  testimonialSectionDescription: "Stories from seekers who found their place by the Ganges.",
+  showTestimonialSection: true,
+  categoriesSectionTitle: "Explore by Category",
+  categoriesSectionDescription: "From sunrise yoga to white-water rafting: everything the town offers, in one place.",
+  showCategoriesSection: true,
+};
+
 /** Public names (GET /api/home-content), as spec section 3 lists them. */
 export const PublicHomeContentSchema = z.object({
   showHeroSection: z.boolean(),
