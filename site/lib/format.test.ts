@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { describePriceRange, formatDate, formatRating, formatReviewCount, whatsappGreeting, whatsappLink } from "./format.ts";
+
+describe("formatRating", () => {
+  it("shows a stored rating with one decimal", () => {
+    expect(formatRating("4.55")).toBe("4.6");
+    expect(formatRating("4.00")).toBe("4.0");
+    expect(formatRating(3)).toBe("3.0");
+  });
+
+  it("shows 0.0 for a rating that is not a number", () => {
+    expect(formatRating("n/a")).toBe("0.0");
+  });
+});
+
+describe("whatsappLink", () => {
+  it("builds the chat link from the digits of the number with the greeting encoded", () => {
+    const link = whatsappLink("+91 98970-11111", whatsappGreeting("Ganga & Yoga"));
+    expect(link).toBe(
+      "https://wa.me/919897011111?text=Namaste!%20I%20found%20Ganga%20%26%20Yoga%20on%20Soul%20of%20Rishikesh%20and%20would%20like%20to%20know%20more.",
+    );
+  });
+
+  it("gives no link for a number without digits", () => {
+    expect(whatsappLink("call us", "hi")).toBeUndefined();
+  });
+});
+
+describe("display texts", () => {
+  it("counts reviews in the singular and plural", () => {
+    expect(formatReviewCount(1)).toBe("1 review");
+    expect(formatReviewCount(12)).toBe("12 reviews");
+  });
+
+  it("writes dates in UTC so a build anywhere shows the same day", () => {
+    expect(formatDate("2025-04-02T23:30:00.000Z")).toBe("April 2, 2025");
+  });
+
+  it("explains a stored price level and keeps free text as typed", () => {
+    expect(describePriceRange("$$")).toBe("$$ Moderate (₹1,500-3,000)");
+    expect(describePriceRange("From ₹800")).toBe("From ₹800");
+  });
+});

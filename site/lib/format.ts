@@ -1,0 +1,47 @@
+// Display formats shared by the static pages (and safe to import from islands: no Node APIs).
+import { PRICE_FILTERS, PRICE_RANGES, PRODUCT_NAME } from "../../shared/constants.ts";
+
+/** Ratings are stored as numeric(3,2) and read as strings; the spec shows one decimal. */
+export function formatRating(rating: string | number): string {
+  const value = Number(rating);
+  // Round half up on the decimal value: toFixed alone turns the binary 4.55 into "4.5".
+  return Number.isFinite(value) ? (Math.round(value * 10) / 10).toFixed(1) : "0.0";
+}
+
+export function formatReviewCount(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** A chat link from the digits of a phone number; undefined when the number has none. */
+export function whatsappLink(number: string, message: string): string | undefined {
+  const digits = number.replace(/\D/g, "");
+  if (!digits) return undefined;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+export function whatsappGreeting(businessName: string): string {
+  return `Namaste! I found ${businessName} on ${PRODUCT_NAME} and would like to know more.`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** "$$ Moderate (₹1,500-3,000)" for a stored level; any other text as it was typed. */
+export function describePriceRange(priceRange: string): string {
+  const level = PRICE_RANGES.find((range) => range.value === priceRange);
+  const filter = PRICE_FILTERS.find((option) => option.priceRange === priceRange);
+  if (!level || !filter) return priceRange;
+  return `${level.label} ${filter.label.replace(/^\w+ /, "")}`;
+}
+
+/** Blog categories are stored lower-case ("yoga"); cards show them capitalised. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
+import { DEFAULT_HOME_SECTIONS, homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
+
+const content: PublicHomeContent = {
+  showHeroSection: true,
+  showCategoriesSection: false,
+  showFeaturedSection: true,
+  showBusinessSection: true,
+  showTestimonialSection: false,
+  heroTitle: "Welcome home",
+  heroSubtitle: null,
+  heroDescription: "Rishikesh, verified.",
+  ctaText: null,
+  ctaLink: "/search",
+  categoriesTitle: null,
+  categoriesSubtitle: null,
+  featuredTitle: "Our picks",
+  featuredSubtitle: "  ",
+  businessTitle: null,
+  businessSubtitle: null,
+  testimonialTitle: null,
+  testimonialSubtitle: null,
+};
+
+describe("homeSections", () => {
+  it("shows every section with the default texts when there is no home content", () => {
+    expect(homeSections(null)).toEqual(DEFAULT_HOME_SECTIONS);
+  });
+
+  it("hides exactly the sections the content turns off", () => {
+    const sections = homeSections(content);
+    expect(sections.categories.show).toBe(false);
+    expect(sections.testimonials.show).toBe(false);
+    expect(sections.hero.show && sections.featured.show && sections.business.show).toBe(true);
+  });
+
+  it("uses the content's texts and keeps the defaults for blank ones", () => {
+    const sections = homeSections(content);
+    expect(sections.hero.title).toBe("Welcome home");
+    expect(sections.hero.subtitle).toBe("Rishikesh, verified.");
+    expect(sections.featured.title).toBe("Our picks");
+    expect(sections.featured.subtitle).toBe(DEFAULT_HOME_SECTIONS.featured.subtitle);
+  });
+
+  it("offers a hero button only when both its text and link are set", () => {
+    expect(homeSections(content).hero.cta).toBeNull();
+    expect(homeSections({ ...content, ctaText: "Start" }).hero.cta).toEqual({ text: "Start", href: "/search" });
+  });
+});
+
+describe("homeTestimonials", () => {
+  it("falls back to the three samples when no testimonial is active", () => {
+    expect(homeTestimonials([])).toEqual(SAMPLE_TESTIMONIALS);
+  });
+
+  it("shows at most three of the admin's testimonials", () => {
+    const own = [1, 2, 3, 4].map((id) => ({ id, content: `c${id}`, name: `n${id}`, location: "x", avatar: "" }));
+    expect(homeTestimonials(own).map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+});

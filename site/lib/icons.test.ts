@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { iconSvg, lucideFileName } from "./icons.ts";
+
+describe("lucideFileName", () => {
+  it("turns the admin's Lucide names into file names", () => {
+    expect(lucideFileName("Flower2")).toBe("flower-2");
+    expect(lucideFileName("BedDouble")).toBe("bed-double");
+    expect(lucideFileName("lucide-graduation-cap")).toBe("graduation-cap");
+  });
+});
+
+describe("iconSvg", () => {
+  it("inlines the icon as decorative SVG with the caller's class", () => {
+    const svg = iconSvg("Leaf", "h-6 w-6");
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toContain('class="h-6 w-6" aria-hidden="true"');
+    expect(svg).not.toContain("<!--");
+  });
+
+  it("draws the default icon for a name Lucide does not know", () => {
+    expect(iconSvg("fa fa-om", "x")).toBe(iconSvg("Sparkles", "x"));
+  });
+});

@@ -1,0 +1,43 @@
+// Category icons are Lucide names typed by the admin ("Flower2", "lucide-flower-2"). They are inlined as
+// SVG at build time, so an icon costs the page no JavaScript and no extra request.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { DEFAULT_CATEGORY_ICON } from "../../shared/constants.ts";
+
+// Resolved from the project root: the built page modules run from Astro's output folder.
+const requireFromRoot = createRequire(join(process.cwd(), "package.json"));
+const svgByName = new Map<string, string>();
+
+/** "Flower2" → "flower-2", "BedDouble" → "bed-double", "lucide-leaf" → "leaf". */
+export function lucideFileName(name: string): string {
+  return name
+    .trim()
+    .replace(/^lucide[-_ ]/i, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([a-zA-Z])(\d)/g, "$1-$2")
+    .replace(/[\s_]+/g, "-")
+    .toLowerCase();
+}
+
+function readIcon(fileName: string): string | undefined {
+  try {
+    const svg = readFileSync(requireFromRoot.resolve(`lucide-static/icons/${fileName}.svg`), "utf8");
+    return svg.replace(/<!--[\s\S]*?-->/g, "").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The icon's SVG markup, decorative (aria-hidden), sized by the caller's class; unknown names get the default icon. */
+export function iconSvg(name: string, className: string): string {
+  const key = `${name}|${className}`;
+  const cached = svgByName.get(key);
+  if (cached) return cached;
+  const svg = readIcon(lucideFileName(name)) ?? readIcon(lucideFileName(DEFAULT_CATEGORY_ICON)) ?? "";
+  const sized = svg
+    .replace(/class="[^"]*"/, `class="${className}" aria-hidden="true" focusable="false"`)
+    .replace(/\s(width|height)="24"/g, "");
+  svgByName.set(key, sized);
+  return sized;
+}

@@ -1,0 +1,28 @@
+// The build's only source of content: the snapshot the service writes (design.md, "The one data flow").
+// Pages call loadSnapshot() inside getStaticPaths or their frontmatter. Reading the file with fs keeps it
+// out of Astro's module graph, so an incremental build re-renders only the pages whose cacheKey changed.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { type SiteSnapshot, SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
+
+export const DEFAULT_SNAPSHOT_PATH = "data/snapshot.json";
+
+let memo: { path: string; snapshot: SiteSnapshot } | undefined;
+
+export function loadSnapshot(path: string = process.env.SNAPSHOT_PATH ?? DEFAULT_SNAPSHOT_PATH): SiteSnapshot {
+  if (memo?.path === path) return memo.snapshot;
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (cause) {
+    throw new Error(`No content snapshot at ${path}: run \`npm run build\`, or set SNAPSHOT_PATH`, { cause });
+  }
+  const snapshot = SiteSnapshotSchema.parse(JSON.parse(text));
+  memo = { path, snapshot };
+  return snapshot;
+}
+
+/** A page's incremental-build key: a digest of everything the page shows, so any change re-renders it. */
+export function cacheKey(...shownContent: unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(shownContent)).digest("base64url");
+}
