@@ -3,6 +3,15 @@ import { Elysia } from "elysia";
 import type { AppContext } from "./context.ts";
 import { HttpError, jsonError } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
+import { blogRoutes } from "./modules/blog/index.ts";
+import { businessRoutes } from "./modules/businesses/index.ts";
+import { homeContentRoutes } from "./modules/home-content/index.ts";
+import { inquiryRoutes } from "./modules/inquiries/index.ts";
+import { reviewRoutes } from "./modules/reviews/index.ts";
+import { statsRoutes } from "./modules/stats/index.ts";
+import { testimonialRoutes } from "./modules/testimonials/index.ts";
+import { visitorAuthRoutes } from "./modules/visitor-auth/index.ts";
+import { staticSiteRoutes } from "./publish/serve.ts";
 
 export function createApp(context: AppContext) {
   return new Elysia()
@@ -14,7 +23,17 @@ export function createApp(context: AppContext) {
       console.error(error);
       return jsonError(500, { message: "Something went wrong on our side" });
     })
-    .use(categoryRoutes(context));
+    .use(categoryRoutes(context))
+    .use(businessRoutes(context))
+    .use(reviewRoutes(context))
+    .use(inquiryRoutes(context))
+    .use(statsRoutes(context))
+    .use(homeContentRoutes(context))
+    .use(testimonialRoutes(context))
+    .use(blogRoutes(context))
+    .use(visitorAuthRoutes())
+    // last: the public site answers every path no API route claimed
+    .use(staticSiteRoutes(context));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -19,10 +19,13 @@ export interface TestApp {
  * Call at the top level of a test file: opens one database for the file, empties it before each test
  * and runs `seed` (if given) so every test starts from the same state.
  */
-export async function useTestApp(seed?: (db: TestDatabase["db"]) => Promise<void>): Promise<TestApp> {
+export async function useTestApp(
+  seed?: (db: TestDatabase["db"]) => Promise<void>,
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const contentChanges: ContentChange[] = [];
-  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: "./data/test" });
+  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: "./data/test", ...options.env });
   const app = createApp({ db: database.db, env, onContentChange: (change) => contentChanges.push(change) });
 
   beforeEach(async () => {

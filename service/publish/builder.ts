@@ -1,0 +1,96 @@
+// Builds one release of the public site: snapshot → astro build (under Bun) → Pagefind → atomic swap.
+// A failed stage throws before the swap, so the live release is never touched by a broken build.
+import { readdir, rm, symlink, rename, mkdir } from "node:fs/promises";
+import { join, relative } from "node:path";
+import * as pagefind from "pagefind";
+import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { projectRoot, releasePaths } from "./paths.ts";
+import { writeSnapshot } from "./snapshot.ts";
+
+export interface BuildResult {
+  releaseId: string;
+  pages: number;
+  durationMs: number;
+  stages: { astroMs: number; pagefindMs: number; swapMs: number };
+}
+
+/** Releases kept besides the live one, so a page opened just before a swap can still load its assets. */
+const RELEASES_KEPT = 3;
+
+export async function buildRelease(snapshot: SiteSnapshot, dataDir: string): Promise<BuildResult> {
+  const started = performance.now();
+  const paths = releasePaths(dataDir);
+  const releaseId = new Date().toISOString().replace(/[:.]/g, "-");
+  const releaseDir = join(paths.releases, releaseId);
+  await mkdir(paths.releases, { recursive: true });
+  await writeSnapshot(paths.snapshot, snapshot);
+
+  const astroStarted = performance.now();
+  await runAstroBuild({ RELEASE_DIR: releaseDir, SNAPSHOT_PATH: paths.snapshot, PUBLIC_URL: snapshot.siteUrl });
+  const astroMs = performance.now() - astroStarted;
+
+  const pagefindStarted = performance.now();
+  const pages = await indexWithPagefind(releaseDir);
+  const pagefindMs = performance.now() - pagefindStarted;
+
+  const swapStarted = performance.now();
+  await swapLiveRelease(releaseDir, paths.live);
+  await pruneReleases(paths.releases, releaseId);
+  const swapMs = performance.now() - swapStarted;
+
+  return { releaseId, pages, durationMs: performance.now() - started, stages: { astroMs, pagefindMs, swapMs } };
+}
+
+async function runAstroBuild(extraEnv: Record<string, string>): Promise<void> {
+  // Astro 7 refuses Node 20 at its CLI, so it always runs on Bun's runtime (the binary running us, or npm's bun).
+  const bun = process.versions.bun ? process.execPath : join(projectRoot, "node_modules", ".bin", "bun");
+  const child = Bun.spawn([bun, "--bun", join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
+    cwd: projectRoot,
+    env: { ...process.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: "1" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, exitCode] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (exitCode !== 0) {
+    const tail = `${stdout}\n${stderr}`.trim().split("\n").slice(-40).join("\n");
+    throw new Error(`astro build failed (exit ${exitCode}):\n${tail}`);
+  }
+}
+
+/** Indexes the release's pages for instant search and returns how many HTML pages it holds. */
+async function indexWithPagefind(releaseDir: string): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind failed to start: ${errors.join("; ")}`);
+  try {
+    const added = await index.addDirectory({ path: releaseDir });
+    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join("; ")}`);
+    const written = await index.writeFiles({ outputPath: join(releaseDir, "pagefind") });
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    return await countHtmlPages(releaseDir);
+  } finally {
+    await pagefind.close();
+  }
+}
+
+async function countHtmlPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => entry.endsWith(".html")).length;
+}
+
+/** Points the live link at the new release with one rename, so no request sees a half-swapped site. */
+async function swapLiveRelease(releaseDir: string, liveLink: string): Promise<void> {
+  const temporaryLink = `${liveLink}.next`;
+  await rm(temporaryLink, { force: true });
+  await symlink(relative(join(liveLink, ".."), releaseDir), temporaryLink);
+  await rename(temporaryLink, liveLink);
+}
+
+async function pruneReleases(releasesDir: string, liveId: string): Promise<void> {
+  const ids = (await readdir(releasesDir)).sort();
+  const stale = ids.filter((id) => id !== liveId).slice(0, -RELEASES_KEPT);
+  await Promise.all(stale.map((id) => rm(join(releasesDir, id), { recursive: true, force: true })));
+}
