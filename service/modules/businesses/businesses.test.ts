@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BusinessSchema } from "../../../shared/schemas/business.ts";
+import { businesses } from "../../db/schema.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+
+let yogaId = 0;
+const t = await useTestApp(async (db) => {
+  yogaId = (await insertCategory(db, { name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" })).id;
+});
+
+const validSubmission = () => ({
+  name: "Ganga View Yoga Shala",
+  description: "Morning hatha and evening yin classes above the river.",
+  categoryId: yogaId,
+  location: "Tapovan",
+  address: "Near Laxman Jhula bridge",
+  phone: "+91 98370 11111",
+  email: "hello@gangaview.example",
+  website: "",
+  whatsapp: "",
+  priceRange: "$$",
+  images: [],
+  services: ["Hatha", " Yin "],
+  amenities: [],
+});
+
+describe("GET /api/businesses/:id", () => {
+  it("answers an active business with its category's name, slug and colour", async () => {
+    const business = await insertBusiness(t.db, { categoryId: yogaId, name: "Sunrise Ashram", rating: "4.50" });
+    const response = await t.request("GET", `/api/businesses/${business.id}`);
+    expect(response.status).toBe(200);
+    const body = BusinessSchema.parse(await response.json());
+    expect(body).toMatchObject({
+      id: business.id,
+      name: "Sunrise Ashram",
+      rating: "4.50",
+      category: { name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" },
+    });
+  });
+
+  it.each([["999"], ["abc"], ["1.5"], ["-1"]])("answers 404 Business not found for id %s", async (id) => {
+    const response = await t.request("GET", `/api/businesses/${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Business not found" });
+  });
+
+  it("hides an inactive business", async () => {
+    const hidden = await insertBusiness(t.db, { categoryId: yogaId, isActive: false });
+    const response = await t.request("GET", `/api/businesses/${hidden.id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Business not found" });
+  });
+});
+
+describe("GET /api/businesses/featured", () => {
+  it("lists at most six active featured businesses, best rated first", async () => {
+    for (let n = 1; n <= 8; n++) {
+      await insertBusiness(t.db, { categoryId: yogaId, name: `Featured ${n}`, isFeatured: true, rating: `${n / 2}` });
+    }
+    await insertBusiness(t.db, { categoryId: yogaId, name: "Inactive star", isFeatured: true, isActive: false, rating: "5" });
+    await insertBusiness(t.db, { categoryId: yogaId, name: "Not featured", rating: "5" });
+
+    const response = await t.request("GET", "/api/businesses/featured");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.map((b: { name: string }) => b.name)).toEqual([
+      "Featured 8",
+      "Featured 7",
+      "Featured 6",
+      "Featured 5",
+      "Featured 4",
+      "Featured 3",
+    ]);
+    expect(body[0].category).toEqual({ name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" });
+  });
+});
+
+describe("GET /api/businesses", () => {
+  it("lists only active businesses as an array, with the total in X-Total-Count", async () => {
+    await insertBusiness(t.db, { categoryId: yogaId, name: "Open Shala" });
+    await insertBusiness(t.db, { categoryId: yogaId, name: "Closed Shala", isActive: false });
+    const response = await t.request("GET", "/api/businesses");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-total-count")).toBe("1");
+    const body = await response.json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((b: { name: string }) => b.name)).toEqual(["Open Shala"]);
+    expect(() => BusinessSchema.array().parse(body)).not.toThrow();
+  });
+});
+
+describe("POST /api/businesses (listing submission)", () => {
+  it("stores the listing as awaiting approval and answers 201 with its id", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: validSubmission() });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      message: "Business listing submitted successfully!",
+      status: "pending_review",
+    });
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, body.id));
+    expect(stored).toMatchObject({
+      name: "Ganga View Yoga Shala",
+      categoryId: yogaId,
+      priceRange: "$$",
+      website: null,
+      services: ["Hatha", "Yin"],
+      isActive: false,
+      isVerified: false,
+      isFeatured: false,
+    });
+  });
+
+  it("ignores permission flags and counters sent by the client, and keeps the listing off the public list", async () => {
+    const response = await t.request("POST", "/api/businesses", {
+      body: {
+        ...validSubmission(),
+        isActive: true,
+        isVerified: true,
+        isFeatured: true,
+        rating: "5.00",
+        reviewCount: 99,
+        viewCount: 1000,
+      },
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(stored).toMatchObject({
+      isActive: false,
+      isVerified: false,
+      isFeatured: false,
+      rating: "0.00",
+      reviewCount: 0,
+      viewCount: 0,
+    });
+
+    const list = await t.request("GET", "/api/businesses");
+    expect(await list.json()).toEqual([]);
+    expect((await t.request("GET", `/api/businesses/${id}`)).status).toBe(404);
+    expect(await (await t.request("GET", "/api/businesses/featured")).json()).toEqual([]);
+  });
+
+  it.each([
+    ["name", { name: "  " }, "Business name is required"],
+    ["description", { description: "Too short" }, "Description must be at least 10 characters"],
+    ["categoryId", { categoryId: 0 }, "Please select a category"],
+    ["categoryId", { categoryId: undefined }, "Please select a category"],
+    ["location", { location: "" }, "Location is required"],
+    ["email", { email: "not-an-email" }, "Valid email is required"],
+    ["phone", { phone: "12345" }, "Valid phone number is required"],
+  ])("rejects a bad %s with 422 %#", async (field, change, message) => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), ...change } });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.message).toBe(message);
+    expect(body.errors[field]).toBe(message);
+    expect(await t.db.$count(businesses)).toBe(0);
+  });
+
+  it("accepts an empty email", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), email: "" } });
+    expect(response.status).toBe(201);
+  });
+
+  it("rejects a category that does not exist with 422 Please select a category", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), categoryId: 9999 } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "Please select a category",
+      errors: { categoryId: "Please select a category" },
+    });
+    expect(await t.db.$count(businesses)).toBe(0);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: "{not json" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("The request body is not valid JSON");
+  });
+});

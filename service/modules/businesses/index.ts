@@ -1,0 +1,30 @@
+import { Elysia } from "elysia";
+import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import type { AppContext } from "../../context.ts";
+import { parseId, parseInput } from "../../http.ts";
+import {
+  BUSINESS_NOT_FOUND,
+  findActiveBusiness,
+  listFeaturedBusinesses,
+  searchBusinesses,
+  submitBusiness,
+} from "./queries.ts";
+
+export const LISTING_SUBMITTED_MESSAGE = "Business listing submitted successfully!";
+
+export function businessRoutes({ db }: AppContext) {
+  return new Elysia({ prefix: "/api/businesses" })
+    .get("/", async ({ query, set }) => {
+      const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
+      // The spec's client expects a plain array, so the total travels in a header.
+      set.headers["x-total-count"] = String(result.total);
+      return result.businesses;
+    })
+    .get("/featured", () => listFeaturedBusinesses(db))
+    .get("/:id", ({ params }) => findActiveBusiness(db, parseId(params.id, BUSINESS_NOT_FOUND)))
+    .post("/", async ({ body, set }) => {
+      const { id } = await submitBusiness(db, parseInput(BusinessSubmissionSchema, body));
+      set.status = 201;
+      return { id, message: LISTING_SUBMITTED_MESSAGE, status: "pending_review" };
+    });
+}

@@ -1,0 +1,99 @@
+import { and, eq, getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
+import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
+import type { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { businesses, categories } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http.ts";
+import { findCategoryBySlugOrId } from "../categories/queries.ts";
+import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
+
+export const BUSINESS_NOT_FOUND = "Business not found";
+export const CATEGORY_REQUIRED = "Please select a category";
+
+/** A business as the public reads it (BusinessSchema): every column plus its category's name, slug and colour. */
+function selectBusinessesWithCategory(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(businesses),
+      category: { name: categories.name, slug: categories.slug, color: categories.color },
+    })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId));
+}
+
+/** One page of active businesses matching the search, and how many match in all. */
+export async function searchBusinesses(db: Database, search: BusinessSearch) {
+  let categoryId: number | null = null;
+  if (isCategoryFilter(search.category)) {
+    const category = await findCategoryBySlugOrId(db, search.category);
+    if (!category) return { businesses: [], total: 0 };
+    categoryId = category.id;
+  }
+  const { where, orderBy } = searchClauses(search, categoryId);
+  const [page, total] = await Promise.all([
+    selectBusinessesWithCategory(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(search.limit)
+      .offset(search.offset),
+    db.$count(businesses, where),
+  ]);
+  return { businesses: page, total };
+}
+
+export function listFeaturedBusinesses(db: Database) {
+  return selectBusinessesWithCategory(db)
+    .where(and(eq(businesses.isActive, true), eq(businesses.isFeatured, true)))
+    .orderBy(...bestRatedFirst)
+    .limit(FEATURED_BUSINESSES_LIMIT);
+}
+
+export async function findActiveBusiness(db: Database, id: number) {
+  const [business] = await selectBusinessesWithCategory(db)
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
+    .limit(1);
+  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  return business;
+}
+
+/**
+ * Checks, inside the transaction that attaches something to it, that a business is public, and locks
+ * its row until commit: "key share" keeps it from being deleted meanwhile; "update" also makes
+ * concurrent writers of the business queue behind each other.
+ */
+export async function requireActiveBusiness(tx: Transaction, id: number, lock: "key share" | "update") {
+  const [business] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
+    .for(lock);
+  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+}
+
+export function countActiveBusinesses(db: Database) {
+  return db.$count(businesses, eq(businesses.isActive, true));
+}
+
+type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
+
+/**
+ * Stores a listing submitted by the public. It waits for an admin's approval: not active, not verified,
+ * not featured, whatever the client claimed (the schema already dropped such fields; the values here are explicit).
+ */
+export function submitBusiness(db: Database, submission: BusinessSubmissionValues) {
+  return db.transaction(async (tx) => {
+    // KEY SHARE keeps the category from being deleted between this check and the insert.
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, submission.categoryId))
+      .for("key share");
+    if (!category) throw new HttpError(422, CATEGORY_REQUIRED, { categoryId: CATEGORY_REQUIRED });
+    const [stored] = await tx
+      .insert(businesses)
+      .values({ ...submission, isActive: false, isVerified: false, isFeatured: false })
+      .returning({ id: businesses.id });
+    return stored!;
+  });
+}

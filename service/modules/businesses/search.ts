@@ -1,0 +1,111 @@
+// Turns the search box's query into SQL: the filters, the order and the page, all evaluated by the database.
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { PRICE_FILTERS, SEARCH_RADIUS } from "../../../shared/constants.ts";
+import { findLocality } from "../../../shared/localities.ts";
+import type { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
+import { businesses } from "../../db/schema.ts";
+
+export type BusinessSearch = z.output<typeof BusinessSearchQuerySchema>;
+
+const EARTH_RADIUS_KM = 6371;
+/** Enough words for any real query; more would only make the tsquery expensive. */
+const MAX_SEARCH_WORDS = 10;
+const NO_FILTER = new Set(["all", "any", ""]);
+
+/** Same expression as the GIN index of migration 0001, so the planner can use the index. */
+const searchDocument = sql`business_search_document(${businesses.name}, ${businesses.description}, ${businesses.location}, ${businesses.services})`;
+
+/**
+ * A prefix tsquery from the words of a free-text query ("yog tapov" → 'yog:* & tapov:*'), so partial
+ * words match. Only letters and digits survive, so the text cannot inject tsquery operators.
+ * Undefined when nothing searchable is left.
+ */
+export function toPrefixTsquery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return undefined;
+  return words
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+/** The stored price level a price parameter selects: a level as is, a filter name mapped, "all"/"any" none. */
+export function priceLevelOf(priceRange: string | undefined): string | undefined {
+  if (priceRange === undefined || NO_FILTER.has(priceRange)) return undefined;
+  return PRICE_FILTERS.find((filter) => filter.value === priceRange)?.priceRange ?? priceRange;
+}
+
+export function isCategoryFilter(category: string | undefined): category is string {
+  return category !== undefined && !NO_FILTER.has(category);
+}
+
+/** Great-circle distance in km from a business to a point (haversine). */
+function distanceKm(latitude: number, longitude: number): SQL<number> {
+  const lat = sql`${latitude}::double precision`;
+  const lon = sql`${longitude}::double precision`;
+  return sql<number>`${2 * EARTH_RADIUS_KM} * asin(sqrt(least(1,
+    power(sin(radians(${businesses.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${businesses.latitude}))
+      * power(sin(radians(${businesses.longitude} - ${lon}) / 2), 2))))`;
+}
+
+const escapeLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A known locality keeps businesses within the radius of it; businesses without coordinates still
+ * qualify when their location or address names the place. Unknown text falls back to that text match.
+ */
+function nearLocation(text: string, radiusKm: number): SQL | undefined {
+  const locality = findLocality(text);
+  const names = [...new Set([text, locality?.name].filter((name): name is string => Boolean(name)))];
+  const namesPlace = or(
+    ...names.flatMap((name) => [
+      ilike(businesses.location, escapeLikePattern(name)),
+      ilike(businesses.address, escapeLikePattern(name)),
+    ]),
+  );
+  if (!locality) return namesPlace;
+  return or(
+    and(
+      isNotNull(businesses.latitude),
+      isNotNull(businesses.longitude),
+      lte(distanceKm(locality.latitude, locality.longitude), radiusKm),
+    ),
+    and(or(isNull(businesses.latitude), isNull(businesses.longitude)), namesPlace),
+  );
+}
+
+export const bestRatedFirst = [desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.name), asc(businesses.id)];
+
+const sortOrders = {
+  rating: bestRatedFirst,
+  newest: [desc(businesses.createdAt), desc(businesses.id)],
+  name: [asc(businesses.name), asc(businesses.id)],
+} as const;
+
+/**
+ * The WHERE and ORDER BY of a search, given the category id it resolved to (null: none asked for).
+ * An explicit sort wins; otherwise a text query orders by relevance, then best rated.
+ */
+export function searchClauses(search: BusinessSearch, categoryId: number | null) {
+  const tsquery = search.q ? toPrefixTsquery(search.q) : undefined;
+  const matchesText = tsquery ? sql`to_tsquery('english', ${tsquery})` : undefined;
+  const priceLevel = priceLevelOf(search.priceRange);
+
+  const where = and(
+    eq(businesses.isActive, true),
+    matchesText && sql`${searchDocument} @@ ${matchesText}`,
+    categoryId === null ? undefined : eq(businesses.categoryId, categoryId),
+    priceLevel === undefined ? undefined : eq(businesses.priceRange, priceLevel),
+    search.location ? nearLocation(search.location, search.radius ?? SEARCH_RADIUS.default) : undefined,
+  );
+  const orderBy =
+    search.sort || !matchesText
+      ? sortOrders[search.sort ?? "rating"]
+      : [desc(sql`ts_rank(${searchDocument}, ${matchesText})`), ...bestRatedFirst];
+  return { where, orderBy };
+}
