@@ -1,0 +1,51 @@
+// The Contact tab's send-inquiry form.
+import { apiJson } from "../../shared/api.ts";
+import { InquiryInputSchema } from "../../shared/schemas/inquiry.ts";
+import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
+import { useFormSubmit } from "./forms/useFormSubmit.ts";
+import { formTexts } from "./forms/validate.ts";
+import { useToaster } from "./toast/Toaster.tsx";
+import { toast } from "./toast/store.ts";
+
+export interface InquiryFormProps {
+  businessId: number;
+  businessName: string;
+}
+
+export default function InquiryForm({ businessId, businessName }: InquiryFormProps) {
+  useToaster();
+  const { errors, pending, onSubmit } = useFormSubmit({
+    schema: InquiryInputSchema,
+    read: (form) => ({ ...formTexts(form), businessId }),
+    send: (inquiry) => apiJson("POST", `/api/businesses/${businessId}/inquiries`, inquiry),
+    onSuccess: (form) => {
+      toast({
+        title: "Thank you! Your inquiry has been sent successfully.",
+        description: "The business will contact you soon via email or phone.",
+      });
+      form.reset();
+    },
+    failureTitle: "Failed to send inquiry",
+  });
+
+  return (
+    <section aria-labelledby="inquiry-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="inquiry-heading" className="text-xl font-semibold text-stone-900">
+        Send an Inquiry
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+        <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
+        <TextField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
+        <TextField label="Phone" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+        <TextField label="Subject" name="subject" error={errors.subject} />
+        <TextAreaField label="Message" name="message" rows={5} required className="sm:col-span-2" error={errors.message} />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={pending} className={primaryButtonClass}>
+            {pending ? "Sending..." : "Send Inquiry"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

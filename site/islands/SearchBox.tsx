@@ -1,0 +1,154 @@
+// The search box of spec section 2: free text, category, and collapsible advanced filters.
+// Without a handler it goes to /search; the search page passes one and keeps the person on the page.
+import { useId, useState, type FormEvent } from "react";
+import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
+import { LOCALITIES } from "../../shared/localities.ts";
+import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
+import { ChevronDownIcon, SearchIcon, SlidersIcon } from "./icons.tsx";
+import { ALL, DEFAULT_SEARCH, toSearchUrl, type SearchParams } from "./search/params.ts";
+
+export type { SearchParams } from "./search/params.ts";
+
+export interface SearchBoxProps {
+  categories: { slug: string; name: string }[];
+  initial?: Partial<SearchParams>;
+  onSearch?: (params: SearchParams) => void;
+  /** called as the free text changes, before any search is submitted (instant matches) */
+  onQueryChange?: (q: string) => void;
+}
+
+const hasAdvancedFilters = (params: SearchParams) =>
+  params.location !== "" || params.radius !== SEARCH_RADIUS.default || params.priceRange !== ALL;
+
+export default function SearchBox({ categories, initial, onSearch, onQueryChange }: SearchBoxProps) {
+  const [params, setParams] = useState<SearchParams>({ ...DEFAULT_SEARCH, ...initial });
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(params));
+  const id = useId();
+  const panelId = `${id}-advanced`;
+
+  const update = <Key extends keyof SearchParams>(key: Key, value: SearchParams[Key]) =>
+    setParams((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (onSearch) onSearch(params);
+    else window.location.assign(toSearchUrl(params));
+  }
+
+  return (
+    <form role="search" aria-label="Search businesses" onSubmit={submit} className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
+      <div className="flex flex-col gap-3 md:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            What are you looking for?
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500" size={18} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            autoComplete="off"
+            placeholder="What are you looking for?"
+            value={params.q}
+            onChange={(event) => {
+              update("q", event.target.value);
+              onQueryChange?.(event.target.value);
+            }}
+            className={`${controlClass} pl-10`}
+          />
+        </div>
+        <div className="md:w-56">
+          <label htmlFor={`${id}-category`} className="sr-only">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            name="category"
+            value={params.category}
+            onChange={(event) => update("category", event.target.value)}
+            className={controlClass}
+          >
+            <option value={ALL}>All Categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={primaryButtonClass}>
+          <SearchIcon size={18} /> Search
+        </button>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={advancedOpen}
+        aria-controls={panelId}
+        onClick={() => setAdvancedOpen((open) => !open)}
+        className="mt-3 inline-flex items-center gap-2 rounded text-sm font-medium text-orange-800 hover:text-orange-900 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+      >
+        <SlidersIcon /> Advanced Filters
+        <ChevronDownIcon className={advancedOpen ? "rotate-180 transition" : "transition"} />
+      </button>
+
+      <div id={panelId} hidden={!advancedOpen} className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-stone-800">
+            Near location
+          </label>
+          <input
+            id={`${id}-location`}
+            name="location"
+            list={`${id}-localities`}
+            placeholder="e.g. Tapovan"
+            value={params.location}
+            onChange={(event) => update("location", event.target.value)}
+            className={controlClass}
+          />
+          <datalist id={`${id}-localities`}>
+            {LOCALITIES.map((locality) => (
+              <option key={locality.name} value={locality.name} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-stone-800">
+            Radius: {params.radius} km
+          </label>
+          <input
+            id={`${id}-radius`}
+            name="radius"
+            type="range"
+            min={SEARCH_RADIUS.min}
+            max={SEARCH_RADIUS.max}
+            step={SEARCH_RADIUS.step}
+            value={params.radius}
+            aria-valuetext={`${params.radius} km`}
+            onChange={(event) => update("radius", Number(event.target.value))}
+            className="mt-2 w-full accent-orange-700"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium text-stone-800">
+            Price range
+          </label>
+          <select
+            id={`${id}-price`}
+            name="priceRange"
+            value={params.priceRange}
+            onChange={(event) => update("priceRange", event.target.value as SearchParams["priceRange"])}
+            className={controlClass}
+          >
+            <option value={ALL}>Any price</option>
+            {PRICE_FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// A search result: the same card the static pages render, drawn by the results island.
+import type { Business } from "../../../shared/schemas/business.ts";
+import { formatRating } from "../../lib/format.ts";
+import { readableTextColor } from "./contrast.ts";
+import { CheckIcon, MapPinIcon, StarIcon } from "../icons.tsx";
+
+export const FALLBACK_BUSINESS_IMAGE = "/images/fallback-business.svg";
+
+export function BusinessCard({ business }: { business: Business }) {
+  const image = business.images[0] ?? FALLBACK_BUSINESS_IMAGE;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-stone-100">
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(FALLBACK_BUSINESS_IMAGE)) event.currentTarget.src = FALLBACK_BUSINESS_IMAGE;
+          }}
+        />
+        {business.isVerified && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white">
+            <CheckIcon /> Verified
+          </span>
+        )}
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900">
+          <StarIcon filled className="text-amber-500" />
+          <span>{formatRating(business.rating)}</span>
+          <span className="sr-only">out of 5</span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          {business.category && (
+            <span
+              className="rounded-full px-2.5 py-0.5 text-xs font-medium"
+              style={{ backgroundColor: business.category.color, color: readableTextColor(business.category.color) }}
+            >
+              {business.category.name}
+            </span>
+          )}
+          {business.priceRange && <span className="text-sm font-medium text-stone-700">{business.priceRange}</span>}
+        </div>
+        <h3 className="text-lg font-semibold text-stone-900">{business.name}</h3>
+        <p className="line-clamp-2 text-sm text-stone-700">{business.description}</p>
+        {business.location && (
+          <p className="flex items-center gap-1 text-sm text-stone-700">
+            <MapPinIcon /> {business.location}
+          </p>
+        )}
+        <a
+          href={`/business/${business.id}`}
+          className="mt-auto inline-flex items-center justify-center rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          View Details<span className="sr-only"> of {business.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** The grey placeholder shown while results load. */
+export function BusinessCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="aspect-[4/3] bg-stone-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-1/3 rounded bg-stone-200" />
+        <div className="h-5 w-2/3 rounded bg-stone-200" />
+        <div className="h-4 w-full rounded bg-stone-200" />
+        <div className="h-9 w-full rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

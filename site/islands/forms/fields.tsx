@@ -1,0 +1,86 @@
+// Labelled form controls: every control has a label, and its message sits under it, tied to it
+// with aria-describedby and aria-invalid so screen readers announce what to fix.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+export const controlClass =
+  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none aria-[invalid=true]:border-red-700";
+
+export const primaryButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70";
+
+interface ControlA11y {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+interface FieldShellProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlA11y) => ReactNode;
+}
+
+export function FieldShell({ label, name, error, hint, required, className, children }: FieldShellProps) {
+  const id = `${useId()}${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
+
+export function TextField({ label, name, error, hint, className, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(a11y) => <input {...a11y} {...input} name={name} required={required} className={controlClass} />}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, name, error, hint, className, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(a11y) => <textarea {...a11y} {...textarea} name={name} required={required} className={controlClass} />}
+    </FieldShell>
+  );
+}
+
+export function SelectField({ label, name, error, hint, className, required, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(a11y) => (
+        <select {...a11y} {...select} name={name} required={required} className={controlClass}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

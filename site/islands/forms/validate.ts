@@ -1,0 +1,29 @@
+// Islands validate with the shared zod schemas and show each field's first message under it,
+// exactly as the API would report it (same error-body mapping).
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api.ts";
+import { toApiErrorBody } from "../../../shared/schemas/validation.ts";
+
+export type FieldErrors = Record<string, string>;
+
+export type Validation<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
+
+export function validateForm<Schema extends z.ZodType>(schema: Schema, values: unknown): Validation<z.output<Schema>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: toApiErrorBody(result.error).errors ?? {} };
+}
+
+/** Field messages of a 422 answer, so a rule only the server knows still shows under its field. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}
+
+/** The text fields of a submitted form, by name (files and repeated names are not used by these forms). */
+export function formTexts(form: HTMLFormElement): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") texts[name] = value;
+  }
+  return texts;
+}

@@ -1,0 +1,51 @@
+// Stars for reviews: a five-star picker (a radio group, so arrow keys work) and a read-only row.
+import { useId, useState } from "react";
+import { REVIEW_RATING } from "../../../shared/constants.ts";
+import { StarIcon } from "../icons.tsx";
+
+const ratings = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, index) => REVIEW_RATING.min + index);
+const starLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
+
+export function StarPicker({ value, onChange, error }: { value: number; onChange: (rating: number) => void; error?: string }) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const name = useId();
+  const shown = hovered ?? value;
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="mb-1 block text-sm font-medium text-stone-800">Rating</legend>
+      <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
+        {ratings.map((rating) => (
+          <label key={rating} onMouseEnter={() => setHovered(rating)} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              className="peer sr-only"
+            />
+            <span className="block rounded p-0.5 peer-focus-visible:ring-2 peer-focus-visible:ring-orange-700">
+              <StarIcon size={28} filled={rating <= shown} className={rating <= shown ? "text-amber-500" : "text-stone-400"} />
+            </span>
+            <span className="sr-only">{starLabel(rating)}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function StarRow({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of ${REVIEW_RATING.max}`} className="inline-flex gap-0.5">
+      {ratings.map((star) => (
+        <StarIcon key={star} filled={star <= rating} className={star <= rating ? "text-amber-500" : "text-stone-400"} />
+      ))}
+    </span>
+  );
+}

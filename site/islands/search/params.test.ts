@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SEARCH, fromSearchParams, toBusinessesApiQuery, toSearchQueryString, toSearchUrl } from "./params.ts";
+
+describe("toSearchQueryString", () => {
+  it("writes nothing for the default search", () => {
+    expect(toSearchQueryString(DEFAULT_SEARCH)).toBe("");
+    expect(toSearchUrl(DEFAULT_SEARCH)).toBe("/search");
+  });
+
+  it("writes the radius only when it differs from 5", () => {
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, location: "Tapovan", radius: 5 })).toBe("location=Tapovan");
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, location: "Tapovan", radius: 12 })).toBe(
+      "location=Tapovan&radius=12",
+    );
+  });
+
+  it("writes the price range only when set and not 'all'", () => {
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, priceRange: "all" })).toBe("");
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, priceRange: "premium" })).toBe("priceRange=premium");
+  });
+
+  it("writes the category only when not 'all'", () => {
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, category: "all" })).toBe("");
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, category: "yoga-meditation" })).toBe("category=yoga-meditation");
+  });
+
+  it("trims the free text and leaves out blank text", () => {
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, q: "  hatha yoga ", location: "   " })).toBe("q=hatha+yoga");
+  });
+
+  it("orders the params q, category, location, radius, priceRange", () => {
+    const url = toSearchUrl({ q: "yoga", category: "stays-retreats", location: "Tapovan", radius: 3, priceRange: "budget" });
+    expect(url).toBe("/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget");
+  });
+});
+
+describe("fromSearchParams", () => {
+  it("reads back what toSearchQueryString wrote", () => {
+    const params = { q: "sound healing", category: "ayurveda-healing", location: "Laxman Jhula", radius: 9, priceRange: "luxury" as const };
+    expect(fromSearchParams(toSearchQueryString(params))).toEqual(params);
+  });
+
+  it("falls back to the defaults for missing params", () => {
+    expect(fromSearchParams("")).toEqual(DEFAULT_SEARCH);
+  });
+
+  it("clamps the radius to 1-20 and ignores a radius that is not a whole number", () => {
+    expect(fromSearchParams("radius=50").radius).toBe(20);
+    expect(fromSearchParams("radius=0").radius).toBe(1);
+    expect(fromSearchParams("radius=abc").radius).toBe(5);
+    expect(fromSearchParams("radius=2.5").radius).toBe(5);
+  });
+
+  it("ignores an unknown price range and maps a stored symbol onto its filter", () => {
+    expect(fromSearchParams("priceRange=cheap").priceRange).toBe("all");
+    expect(fromSearchParams("priceRange=%24%24").priceRange).toBe("moderate");
+  });
+
+  it("pre-selects the category from the path, over the query's", () => {
+    expect(fromSearchParams("", "eat-unwind").category).toBe("eat-unwind");
+    expect(fromSearchParams("category=yoga-meditation", "eat-unwind").category).toBe("eat-unwind");
+    expect(fromSearchParams("category=yoga-meditation").category).toBe("yoga-meditation");
+  });
+});
+
+describe("toBusinessesApiQuery", () => {
+  it("sends every filter to the API, with the radius whenever a location is set", () => {
+    const query = new URLSearchParams(
+      toBusinessesApiQuery({ q: "yoga", category: "yoga-meditation", location: "Tapovan", radius: 5, priceRange: "moderate" }),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      q: "yoga",
+      category: "yoga-meditation",
+      location: "Tapovan",
+      radius: "5",
+      priceRange: "moderate",
+    });
+  });
+
+  it("sends no radius without a location", () => {
+    expect(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "cafe" })).toBe("q=cafe");
+  });
+});

@@ -1,0 +1,82 @@
+// The search box's state and its URL form (spec section 5): the URL carries only what narrows the
+// search, so a plain /search and a shared link read the same way they were written.
+import { PRICE_FILTERS, PRICE_FILTER_VALUES, SEARCH_RADIUS, type PriceFilter } from "../../../shared/constants.ts";
+
+/** "all" means no category and no price filter, as the spec's dropdowns name it. */
+export const ALL = "all";
+
+export interface SearchParams {
+  q: string;
+  /** a category slug, or "all" */
+  category: string;
+  location: string;
+  /** kilometres around the location, SEARCH_RADIUS.min..max */
+  radius: number;
+  /** a PriceFilter value, or "all" */
+  priceRange: PriceFilter | typeof ALL;
+}
+
+export const DEFAULT_SEARCH: SearchParams = {
+  q: "",
+  category: ALL,
+  location: "",
+  radius: SEARCH_RADIUS.default,
+  priceRange: ALL,
+};
+
+/** The query string of /search (without "?"): radius only when not the default, filters only when set. */
+export function toSearchQueryString(params: SearchParams): string {
+  const query = new URLSearchParams();
+  const q = params.q.trim();
+  const location = params.location.trim();
+  if (q) query.set("q", q);
+  if (params.category && params.category !== ALL) query.set("category", params.category);
+  if (location) query.set("location", location);
+  if (params.radius !== SEARCH_RADIUS.default) query.set("radius", String(params.radius));
+  if (params.priceRange && params.priceRange !== ALL) query.set("priceRange", params.priceRange);
+  return query.toString();
+}
+
+/** The /search URL for these params. */
+export function toSearchUrl(params: SearchParams): string {
+  const query = toSearchQueryString(params);
+  return query ? `/search?${query}` : "/search";
+}
+
+/**
+ * Reads the params back from a URL's query. A category taken from the page's path
+ * (/categories/{slug}) wins over the query's, so a category page always shows its category.
+ */
+export function fromSearchParams(search: URLSearchParams | string, presetCategory?: string): SearchParams {
+  const query = typeof search === "string" ? new URLSearchParams(search) : search;
+  return {
+    q: query.get("q")?.trim() ?? "",
+    category: presetCategory || query.get("category")?.trim() || ALL,
+    location: query.get("location")?.trim() ?? "",
+    radius: parseRadius(query.get("radius")),
+    priceRange: parsePriceFilter(query.get("priceRange")),
+  };
+}
+
+/**
+ * The GET /api/businesses query for these params. Unlike the URL it always states the radius
+ * with a location, so the result never depends on the server's own default.
+ */
+export function toBusinessesApiQuery(params: SearchParams): string {
+  const query = new URLSearchParams(toSearchQueryString(params));
+  if (params.location.trim()) query.set("radius", String(params.radius));
+  return query.toString();
+}
+
+function parseRadius(value: string | null): number {
+  const radius = Number(value);
+  if (value === null || value === "" || !Number.isInteger(radius)) return SEARCH_RADIUS.default;
+  return Math.min(SEARCH_RADIUS.max, Math.max(SEARCH_RADIUS.min, radius));
+}
+
+/** Accepts the filter names and, for links written by hand, the stored symbols ($..$$$$). */
+function parsePriceFilter(value: string | null): SearchParams["priceRange"] {
+  if (!value) return ALL;
+  if ((PRICE_FILTER_VALUES as readonly string[]).includes(value)) return value as PriceFilter;
+  return PRICE_FILTERS.find((filter) => filter.priceRange === value)?.value ?? ALL;
+}

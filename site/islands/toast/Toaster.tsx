@@ -1,0 +1,101 @@
+// The page's notification area. It lives in its own React root, mounted once by whichever island
+// first needs it, so two islands on a page never show the same toast twice.
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
+import { createRoot } from "react-dom/client";
+import { TOAST } from "../../../shared/constants.ts";
+import { CloseIcon } from "../icons.tsx";
+import { toastStore, type Toast } from "./store.ts";
+
+const noToasts: readonly Toast[] = [];
+
+function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    function focusOnF8(event: KeyboardEvent) {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", focusOnF8);
+    return () => document.removeEventListener("keydown", focusOnF8);
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-orange-700 sm:inset-x-auto sm:right-0 sm:justify-end"
+    >
+      <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+        {toasts
+          .filter((toast) => toast.open)
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const [offsetX, setOffsetX] = useState(0);
+  const startX = useRef<number | null>(null);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    startX.current = event.clientX;
+  }
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    if (startX.current !== null) setOffsetX(Math.max(0, event.clientX - startX.current));
+  }
+  function onPointerEnd() {
+    startX.current = null;
+    if (offsetX > TOAST.swipeThresholdPx) toastStore.dismiss(toast.id);
+    else setOffsetX(0);
+  }
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      role={destructive ? "alert" : "status"}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      style={{ transform: `translateX(${offsetX}px)`, touchAction: "pan-y" }}
+      className={`pointer-events-auto relative rounded-xl border p-4 pr-10 shadow-lg ${
+        destructive ? "border-red-800 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"
+      }`}
+    >
+      <p className="text-sm font-semibold">{toast.title}</p>
+      {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+      <button
+        type="button"
+        onClick={() => toastStore.dismiss(toast.id)}
+        aria-label="Close notification"
+        className="absolute top-2 right-2 rounded p-1 leading-none focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+let mounted = false;
+
+/** Mounts the notification area once per page; call it from an island's effect. */
+export function mountToaster() {
+  if (mounted || typeof document === "undefined") return;
+  mounted = true;
+  const container = document.createElement("div");
+  document.body.append(container);
+  createRoot(container).render(<Toaster />);
+}
+
+/** For islands that show toasts: makes sure the notification area exists once they hydrate. */
+export function useToaster() {
+  useEffect(mountToaster, []);
+}
