@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ReviewSchema } from "../../../shared/schemas/review.ts";
+import { businesses, reviews } from "../../db/schema.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertBusiness, insertCategory, insertReview } from "../../test-support/fixtures.ts";
+
+let businessId = 0;
+let inactiveId = 0;
+const t = await useTestApp(async (db) => {
+  const category = await insertCategory(db);
+  businessId = (await insertBusiness(db, { categoryId: category.id, updatedAt: new Date("2024-01-01T00:00:00Z") })).id;
+  inactiveId = (await insertBusiness(db, { categoryId: category.id, isActive: false })).id;
+});
+
+const review = {
+  customerName: "Meera",
+  customerLocation: "Pune",
+  rating: 4,
+  title: "Calm mornings",
+  comment: "The teacher adjusted every pose with care.",
+};
+
+async function storedBusiness() {
+  const [row] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
+  return row!;
+}
+
+describe("GET /api/businesses/:id/reviews", () => {
+  it("lists the business's reviews, newest first", async () => {
+    await insertReview(t.db, { businessId, customerName: "Old", createdAt: new Date("2024-01-01T00:00:00Z") });
+    await insertReview(t.db, { businessId, customerName: "New", createdAt: new Date("2024-06-01T00:00:00Z") });
+    await insertReview(t.db, { businessId: inactiveId, customerName: "Elsewhere" });
+
+    const response = await t.request("GET", `/api/businesses/${businessId}/reviews`);
+    expect(response.status).toBe(200);
+    const body = ReviewSchema.array().parse(await response.json());
+    expect(body.map((r) => r.customerName)).toEqual(["New", "Old"]);
+  });
+
+  it("answers an empty list for a business without reviews", async () => {
+    const response = await t.request("GET", `/api/businesses/${businessId}/reviews`);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it.each([["inactive"], ["unknown"], ["non-numeric"]])("answers 404 for an %s business", async (kind) => {
+    const id = { inactive: String(inactiveId), unknown: "9999", "non-numeric": "abc" }[kind];
+    const response = await t.request("GET", `/api/businesses/${id}/reviews`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Business not found" });
+  });
+});
+
+describe("POST /api/businesses/:id/reviews", () => {
+  it("stores the review, answers 201 with it and recomputes the business's rating and count", async () => {
+    await insertReview(t.db, { businessId, rating: 5 });
+    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: review });
+    expect(response.status).toBe(201);
+    const body = ReviewSchema.parse(await response.json());
+    expect(body).toMatchObject({ ...review, businessId, isVerified: false });
+
+    const business = await storedBusiness();
+    expect(business.rating).toBe("4.50");
+    expect(business.reviewCount).toBe(2);
+    expect(business.updatedAt.getTime()).toBeGreaterThan(new Date("2024-01-01T00:00:00Z").getTime());
+  });
+
+  it("rounds the average to two decimals", async () => {
+    await insertReview(t.db, { businessId, rating: 5 });
+    await insertReview(t.db, { businessId, rating: 5 });
+    await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: { ...review, rating: 4 } });
+    expect((await storedBusiness()).rating).toBe("4.67");
+  });
+
+  it("stores a visitor's review as unverified even when the client claims otherwise", async () => {
+    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, {
+      body: { ...review, isVerified: true, businessId: inactiveId },
+    });
+    expect(response.status).toBe(201);
+    const [stored] = await t.db.select().from(reviews);
+    expect(stored).toMatchObject({ isVerified: false, businessId });
+  });
+
+  it("defaults the rating to 5 and stores empty optional fields as null", async () => {
+    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, {
+      body: { customerName: "Ravi", customerLocation: "", title: "  ", comment: "Wonderful evening aarti." },
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ rating: 5, customerLocation: null, title: null });
+  });
+
+  it("announces the content change so the static site is rebuilt", async () => {
+    await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: review });
+    expect(t.contentChanges).toEqual([{ reason: `review on business ${businessId}`, requestedBy: "visitor" }]);
+  });
+
+  it.each([
+    ["customerName", { customerName: " " }, "Name is required"],
+    ["comment", { comment: "" }, "Comment is required"],
+    ["rating", { rating: 0 }, "Rating must be between 1 and 5"],
+    ["rating", { rating: 6 }, "Rating must be between 1 and 5"],
+    ["rating", { rating: 3.5 }, "Rating must be between 1 and 5"],
+  ])("rejects a bad %s with 422 %#", async (field, change, message) => {
+    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: { ...review, ...change } });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.message).toBe(message);
+    expect(body.errors[field]).toBe(message);
+    expect(await t.db.$count(reviews)).toBe(0);
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it("answers 404 for an inactive or unknown business and stores nothing", async () => {
+    for (const id of [inactiveId, 9999]) {
+      const response = await t.request("POST", `/api/businesses/${id}/reviews`, { body: review });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Business not found" });
+    }
+    expect(await t.db.$count(reviews)).toBe(0);
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it("counts every one of many concurrent reviews and averages them exactly", async () => {
+    const ratings = Array.from({ length: 20 }, (_, n) => (n % 5) + 1).concat([5, 5, 4]);
+    const responses = await Promise.all(
+      ratings.map((rating, n) =>
+        t.request("POST", `/api/businesses/${businessId}/reviews`, {
+          body: { ...review, customerName: `Guest ${n}`, rating },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(ratings.map(() => 201));
+
+    const business = await storedBusiness();
+    const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+    expect(business.reviewCount).toBe(ratings.length);
+    expect(business.rating).toBe(average.toFixed(2));
+    expect(t.contentChanges).toHaveLength(ratings.length);
+  });
+});
