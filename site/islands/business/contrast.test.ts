@@ -7,7 +7,7 @@ describe("readableTextColor", () => {
   });
 
   it("puts white text on dark colours", () => {
-    expect(readableTextColor("#1c7ed6")).toBe("#ffffff");
+    expect(readableTextColor("#1864ab")).toBe("#ffffff");
     expect(readableTextColor("#495057")).toBe("#ffffff");
   });
 

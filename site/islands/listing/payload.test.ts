@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ListingFormSchema, TERMS_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
+import { validateForm } from "../forms/validate.ts";
+import { toListingInput, toListingPayload } from "./payload.ts";
+
+const filledForm = {
+  name: "Ganga Breeze Yoga Shala",
+  description: "Morning hatha and evening yin classes by the river.",
+  categoryId: "3",
+  location: "Tapovan",
+  address: "Near Laxman Jhula, Tapovan",
+  phone: "+91 98370 55555",
+  email: "hello@gangabreeze.in",
+  website: "",
+  whatsapp: "",
+  priceRange: "$$",
+  services: " Hatha yoga, Yin yoga ,, Meditation ",
+  amenities: "Wi-Fi,  Filtered water",
+  images: "",
+};
+
+describe("toListingInput", () => {
+  it("splits the comma-separated lists, trimming items and dropping blanks", () => {
+    const input = toListingInput(filledForm, true);
+    expect(input.services).toEqual(["Hatha yoga", "Yin yoga", "Meditation"]);
+    expect(input.amenities).toEqual(["Wi-Fi", "Filtered water"]);
+    expect(input.images).toEqual([]);
+  });
+
+  it("sends the category as a number", () => {
+    expect(toListingInput(filledForm, true).categoryId).toBe(3);
+  });
+
+  it("treats a blank category as none chosen", () => {
+    const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, categoryId: "" }, true));
+    expect(result.ok ? undefined : result.errors.categoryId).toBe("Please select a category");
+  });
+});
+
+describe("listing form validation", () => {
+  it("rejects a short phone number with the spec's message", () => {
+    const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, phone: "12345" }, true));
+    expect(result.ok ? undefined : result.errors.phone).toBe("Valid phone number is required");
+  });
+
+  it("requires the terms box", () => {
+    const result = validateForm(ListingFormSchema, toListingInput(filledForm, false));
+    expect(result.ok ? undefined : result.errors.acceptTerms).toBe(TERMS_REQUIRED_MESSAGE);
+  });
+
+  it("allows an empty email but not a malformed one", () => {
+    expect(validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "" }, true)).ok).toBe(true);
+    const bad = validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "not-an-email" }, true));
+    expect(bad.ok ? undefined : bad.errors.email).toBe("Valid email is required");
+  });
+});
+
+describe("toListingPayload", () => {
+  it("leaves the terms box out and sends the spec's isVerified false and isActive true", () => {
+    const result = validateForm(ListingFormSchema, toListingInput(filledForm, true));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const payload = toListingPayload(result.data);
+    expect(payload).not.toHaveProperty("acceptTerms");
+    expect(payload).toMatchObject({
+      name: "Ganga Breeze Yoga Shala",
+      categoryId: 3,
+      priceRange: "$$",
+      website: null,
+      services: ["Hatha yoga", "Yin yoga", "Meditation"],
+      isVerified: false,
+      isActive: true,
+    });
+  });
+});

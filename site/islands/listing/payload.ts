@@ -1,0 +1,41 @@
+// From the /list-business form's fields to POST /api/businesses.
+import type { z } from "zod";
+import { splitCommaList } from "../../../shared/schemas/fields.ts";
+import type { ListingFormSchema } from "../../../shared/schemas/business.ts";
+
+type ListingFormInput = z.input<typeof ListingFormSchema>;
+export type ListingFormValues = z.output<typeof ListingFormSchema>;
+
+/**
+ * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank) and
+ * the comma-separated lists split and trimmed. The terms box may still be unticked here.
+ */
+export function toListingInput(
+  texts: Record<string, string>,
+  acceptTerms: boolean,
+): Omit<ListingFormInput, "acceptTerms"> & { acceptTerms: boolean } {
+  return {
+    name: texts.name ?? "",
+    description: texts.description ?? "",
+    categoryId: Number(texts.categoryId || 0),
+    location: texts.location ?? "",
+    address: texts.address,
+    phone: texts.phone ?? "",
+    email: texts.email,
+    website: texts.website,
+    whatsapp: texts.whatsapp,
+    priceRange: (texts.priceRange ?? "") as ListingFormInput["priceRange"],
+    services: splitCommaList(texts.services ?? ""),
+    amenities: splitCommaList(texts.amenities ?? ""),
+    images: splitCommaList(texts.images ?? ""),
+    acceptTerms,
+  };
+}
+
+/**
+ * The submission body. The terms box is the visitor's, not the business's; isVerified and isActive
+ * are sent as the spec's client sends them, and the server decides them itself.
+ */
+export function toListingPayload({ acceptTerms: _accepted, ...submission }: ListingFormValues) {
+  return { ...submission, isVerified: false, isActive: true };
+}
