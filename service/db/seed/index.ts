@@ -1,0 +1,218 @@
+// Demo content for a fresh install: the nine built-in categories, listings with reviews, blog posts,
+// testimonials and the home-page texts. Deterministic (dates count back from a fixed base date) and
+// idempotent: it writes only into a database that has no categories yet.
+import { eq, sql } from "drizzle-orm";
+import { BUILT_IN_CATEGORIES } from "../../../shared/constants.ts";
+import { LOCALITIES, type Locality } from "../../../shared/localities.ts";
+import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
+import { slugify } from "../../../shared/slug.ts";
+import type { Database, Transaction } from "../client.ts";
+import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
+import { DEMO_BLOG_POSTS } from "./blog-posts.ts";
+import { DEMO_BUSINESSES, type DemoBusiness } from "./businesses.ts";
+import { DEMO_REVIEWS, REVIEWERS } from "./reviews.ts";
+import { DEMO_TESTIMONIALS } from "./testimonials.ts";
+
+/** The demo content's "today": every date is this minus a fixed number of days. */
+export const SEED_BASE_DATE = new Date("2026-11-01T09:00:00Z");
+
+/** Identifies the seed's advisory lock, so instances starting together against one database seed once. */
+const SEED_LOCK_KEY = 741_982_306;
+
+export interface SeedCounts {
+  categories: number;
+  businesses: number;
+  reviews: number;
+  blogPosts: number;
+  testimonials: number;
+}
+
+export type SeedResult = { seeded: true; inserted: SeedCounts } | { seeded: false };
+
+export async function seedDemoContent(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [anyCategory] = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (anyCategory) return { seeded: false };
+
+    const categoryIds = await insertCategories(tx);
+    const businessIds = await insertBusinesses(tx, categoryIds);
+    const reviewCount = await insertReviews(tx, businessIds);
+    await recomputeRatings(tx);
+    await insertBlogPosts(tx);
+    await tx.insert(testimonials).values(
+      DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, sortOrder: index, ...timestamps(30 - index) })),
+    );
+    await insertHomeContentUnlessSaved(tx);
+
+    return {
+      seeded: true,
+      inserted: {
+        categories: categoryIds.size,
+        businesses: businessIds.size,
+        reviews: reviewCount,
+        blogPosts: DEMO_BLOG_POSTS.length,
+        testimonials: DEMO_TESTIMONIALS.length,
+      },
+    };
+  });
+}
+
+function daysAgo(days: number, hourOfDay = 9): Date {
+  const date = new Date(SEED_BASE_DATE.getTime() - days * 86_400_000);
+  date.setUTCHours(hourOfDay);
+  return date;
+}
+
+function timestamps(days: number) {
+  const at = daysAgo(days);
+  return { createdAt: at, updatedAt: at };
+}
+
+function unsplashUrl(photoId: string): string {
+  return `https://images.unsplash.com/photo-${photoId}?w=800&q=80`;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo content refers to an unknown ${what}`);
+  return value;
+}
+
+/** @returns category id by slug */
+async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(categories)
+    .values(
+      BUILT_IN_CATEGORIES.map(({ slug, name, description, icon, color }) => ({
+        slug,
+        name,
+        description,
+        icon,
+        color,
+        ...timestamps(500),
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/**
+ * Places the nth listing of a locality on a golden-angle spiral 150-900 m around the locality's
+ * centre, so map pins and distance sorting are believable and no two listings share a point.
+ */
+function positionNear(locality: Locality, nth: number): { latitude: number; longitude: number } {
+  const distanceKm = 0.15 + 0.1 * nth;
+  const angle = nth * 2.39996;
+  const kmPerDegreeLatitude = 111.32;
+  const kmPerDegreeLongitude = kmPerDegreeLatitude * Math.cos((locality.latitude * Math.PI) / 180);
+  const round = (degrees: number) => Number(degrees.toFixed(6));
+  return {
+    latitude: round(locality.latitude + (distanceKm * Math.cos(angle)) / kmPerDegreeLatitude),
+    longitude: round(locality.longitude + (distanceKm * Math.sin(angle)) / kmPerDegreeLongitude),
+  };
+}
+
+function toBusinessRow(business: DemoBusiness, index: number, categoryId: number, nthInLocality: number) {
+  const locality = required(
+    LOCALITIES.find((l) => l.name === business.locality),
+    `locality "${business.locality}"`,
+  );
+  const reviewTotal = DEMO_REVIEWS[business.name]?.length ?? 0;
+  // Approved listings joined over a year ago; pending submissions arrived in the last week.
+  const ageInDays = business.awaitingApproval ? 1 + (index % 7) : 365 + (DEMO_BUSINESSES.length - index) * 2;
+  return {
+    name: business.name,
+    description: business.description,
+    categoryId,
+    location: locality.name,
+    ...positionNear(locality, nthInLocality),
+    address: business.address,
+    phone: business.phone,
+    email: `hello@${business.handle}.example`,
+    website: `https://${business.handle}.example`,
+    whatsapp: business.onWhatsapp ? business.phone : null,
+    priceRange: business.priceRange,
+    images: business.photos.map(unsplashUrl),
+    services: business.services,
+    amenities: business.amenities,
+    isVerified: business.isVerified,
+    isActive: !business.awaitingApproval,
+    isFeatured: business.isFeatured ?? false,
+    viewCount: business.awaitingApproval ? 0 : 120 + ((index * 7919) % 1300) + reviewTotal * 45,
+    ...timestamps(ageInDays),
+  };
+}
+
+/** @returns business id by name */
+async function insertBusinesses(tx: Transaction, categoryIds: Map<string, number>): Promise<Map<string, number>> {
+  const listingsPerLocality = new Map<string, number>();
+  const rows = DEMO_BUSINESSES.map((business, index) => {
+    const nth = listingsPerLocality.get(business.locality) ?? 0;
+    listingsPerLocality.set(business.locality, nth + 1);
+    const categoryId = required(categoryIds.get(business.categorySlug), `category "${business.categorySlug}"`);
+    return toBusinessRow(business, index, categoryId, nth);
+  });
+  const inserted = await tx.insert(businesses).values(rows).returning({ id: businesses.id, name: businesses.name });
+  return new Map(inserted.map((row) => [row.name, row.id]));
+}
+
+async function insertReviews(tx: Transaction, businessIds: Map<string, number>): Promise<number> {
+  let reviewIndex = 0;
+  const rows = Object.entries(DEMO_REVIEWS).flatMap(([businessName, businessReviews], businessIndex) => {
+    const businessId = required(businessIds.get(businessName), `business "${businessName}" in reviews`);
+    return businessReviews.map((review, nth) => {
+      // A stride of 7 through the reviewer list spreads each traveller's reviews across the directory
+      // and never repeats a reviewer on one listing.
+      const reviewer = REVIEWERS[(reviewIndex * 7) % REVIEWERS.length]!;
+      const isVerified = reviewIndex % 3 !== 2;
+      reviewIndex += 1;
+      return {
+        businessId,
+        customerName: reviewer.name,
+        customerLocation: reviewer.location,
+        rating: review.rating,
+        title: review.title,
+        comment: review.comment,
+        isVerified,
+        createdAt: daysAgo(1 + ((businessIndex * 41 + nth * 67) % 355), 7 + ((businessIndex + nth * 3) % 13)),
+      };
+    });
+  });
+  await tx.insert(reviews).values(rows);
+  return rows.length;
+}
+
+/** Sets every listing's rating (average, 2 decimals) and review count from its stored reviews. */
+async function recomputeRatings(tx: Transaction): Promise<void> {
+  const totals = tx
+    .select({
+      businessId: reviews.businessId,
+      average: sql<string>`round(avg(${reviews.rating}), 2)`.as("average"),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(reviews)
+    .groupBy(reviews.businessId)
+    .as("totals");
+  await tx
+    .update(businesses)
+    .set({ rating: sql`${totals.average}`, reviewCount: sql`${totals.total}` })
+    .from(totals)
+    .where(eq(businesses.id, totals.businessId));
+}
+
+async function insertBlogPosts(tx: Transaction): Promise<void> {
+  await tx.insert(blogPosts).values(
+    DEMO_BLOG_POSTS.map(({ photo, daysAgo: age, ...post }) => ({
+      ...post,
+      slug: slugify(post.title),
+      imageUrl: unsplashUrl(photo),
+      ...timestamps(age),
+    })),
+  );
+}
+
+/** Keeps home-page texts an admin may already have saved; otherwise starts from the shared defaults. */
+async function insertHomeContentUnlessSaved(tx: Transaction): Promise<void> {
+  const [saved] = await tx.select({ id: homeContent.id }).from(homeContent).limit(1);
+  if (!saved) await tx.insert(homeContent).values({ ...DEFAULT_HOME_CONTENT, ...timestamps(400) });
+}
