@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePriceRange, formatDate, formatRating, formatReviewCount, whatsappGreeting, whatsappLink } from "./format.ts";
+import { priceRangeMeaning, formatDate, formatRating, formatReviewCount, whatsappGreeting, whatsappLink } from "./format.ts";
 
 describe("formatRating", () => {
   it("shows a stored rating with one decimal", () => {
@@ -36,8 +36,8 @@ describe("display texts", () => {
     expect(formatDate("2025-04-02T23:30:00.000Z")).toBe("April 2, 2025");
   });
 
-  it("explains a stored price level and keeps free text as typed", () => {
-    expect(describePriceRange("$$")).toBe("$$ Moderate (₹1,500-3,000)");
-    expect(describePriceRange("From ₹800")).toBe("From ₹800");
+  it("explains a stored price level and nothing else", () => {
+    expect(priceRangeMeaning("$$")).toBe("Moderate (₹1,500-3,000)");
+    expect(priceRangeMeaning("From ₹800")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // Display formats shared by the static pages (and safe to import from islands: no Node APIs).
-import { PRICE_FILTERS, PRICE_RANGES, PRODUCT_NAME } from "../../shared/constants.ts";
+import { PRICE_FILTERS, PRODUCT_NAME } from "../../shared/constants.ts";
 
 /** Ratings are stored as numeric(3,2) and read as strings; the spec shows one decimal. */
 export function formatRating(rating: string | number): string {
@@ -33,12 +33,9 @@ export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** "$$ Moderate (₹1,500-3,000)" for a stored level; any other text as it was typed. */
-export function describePriceRange(priceRange: string): string {
-  const level = PRICE_RANGES.find((range) => range.value === priceRange);
-  const filter = PRICE_FILTERS.find((option) => option.priceRange === priceRange);
-  if (!level || !filter) return priceRange;
-  return `${level.label} ${filter.label.replace(/^\w+ /, "")}`;
+/** What a stored price level means to a traveller ("Moderate (₹1,500-3,000)"); undefined for free text. */
+export function priceRangeMeaning(priceRange: string): string | undefined {
+  return PRICE_FILTERS.find((option) => option.priceRange === priceRange)?.label;
 }
 
 /** Blog categories are stored lower-case ("yoga"); cards show them capitalised. */

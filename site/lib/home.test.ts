@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
-import { DEFAULT_HOME_SECTIONS, homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
+import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
+import { homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
 
 const content: PublicHomeContent = {
   showHeroSection: true,
@@ -25,7 +26,11 @@ const content: PublicHomeContent = {
 
 describe("homeSections", () => {
   it("shows every section with the default texts when there is no home content", () => {
-    expect(homeSections(null)).toEqual(DEFAULT_HOME_SECTIONS);
+    const sections = homeSections(null);
+    expect(Object.values(sections).every((section) => section.show)).toBe(true);
+    expect(sections.hero.title).toBe(DEFAULT_HOME_CONTENT.heroTitle);
+    expect(sections.testimonials.subtitle).toBe(DEFAULT_HOME_CONTENT.testimonialSectionDescription);
+    expect(sections.hero.cta).toEqual({ text: DEFAULT_HOME_CONTENT.ctaText, href: DEFAULT_HOME_CONTENT.ctaLink });
   });
 
   it("hides exactly the sections the content turns off", () => {
@@ -38,9 +43,10 @@ describe("homeSections", () => {
   it("uses the content's texts and keeps the defaults for blank ones", () => {
     const sections = homeSections(content);
     expect(sections.hero.title).toBe("Welcome home");
-    expect(sections.hero.subtitle).toBe("Rishikesh, verified.");
+    expect(sections.hero.description).toBe("Rishikesh, verified.");
+    expect(sections.hero.subtitle).toBe(DEFAULT_HOME_CONTENT.heroSubtitle);
     expect(sections.featured.title).toBe("Our picks");
-    expect(sections.featured.subtitle).toBe(DEFAULT_HOME_SECTIONS.featured.subtitle);
+    expect(sections.featured.subtitle).toBe(DEFAULT_HOME_CONTENT.featuredSectionDescription);
   });
 
   it("offers a hero button only when both its text and link are set", () => {

@@ -1,5 +1,9 @@
-// The home page's sections: what the admin's home content says, else the texts a first visit shows.
-import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
+// The home page's sections: what the admin's home content says, else the shared default texts.
+import {
+  DEFAULT_HOME_CONTENT,
+  type PublicHomeContent,
+  toPublicHomeContent,
+} from "../../shared/schemas/home-content.ts";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial.ts";
 
 export interface HomeSection {
@@ -9,75 +13,54 @@ export interface HomeSection {
 }
 
 export interface HomeSections {
-  hero: HomeSection & { cta: { text: string; href: string } | null };
+  hero: HomeSection & { description: string; cta: { text: string; href: string } | null };
   categories: HomeSection;
   featured: HomeSection;
   business: HomeSection;
   testimonials: HomeSection;
 }
 
-export const DEFAULT_HOME_SECTIONS: HomeSections = {
-  hero: {
-    show: true,
-    title: "Discover the Soul of Rishikesh",
-    subtitle:
-      "Verified yoga schools, ayurveda healers, riverside stays and sacred experiences in the yoga capital of the world.",
-    cta: null,
-  },
-  categories: {
-    show: true,
-    title: "Explore by Category",
-    subtitle: "From sunrise yoga on the Ganges to white-water rafting, find the experience that calls you.",
-  },
-  featured: {
-    show: true,
-    title: "Featured Businesses",
-    subtitle: "Hand-picked places, each visited and verified by our team in Rishikesh.",
-  },
-  business: {
-    show: true,
-    title: "Own a Business in Rishikesh?",
-    subtitle:
-      "List your yoga school, ayurveda clinic, café or guesthouse free of charge and meet travellers from around the world.",
-  },
-  testimonials: {
-    show: true,
-    title: "What Travellers Say",
-    subtitle: "Stories from seekers who found their place in Rishikesh with us.",
-  },
-};
+const DEFAULT_CONTENT = toPublicHomeContent(DEFAULT_HOME_CONTENT);
 
-/** A section is hidden only when the content explicitly turns it off; blank texts keep the defaults. */
+/**
+ * A section is hidden only when the content explicitly turns it off; no content (null) shows every
+ * section, and blank texts keep the default ones.
+ */
 export function homeSections(content: PublicHomeContent | null): HomeSections {
-  if (!content) return DEFAULT_HOME_SECTIONS;
-  const defaults = DEFAULT_HOME_SECTIONS;
-  const text = (value: string | null, fallback: string) => (value?.trim() ? value : fallback);
+  const shown = content ?? DEFAULT_CONTENT;
+  const text = (pick: (c: PublicHomeContent) => string | null): string => {
+    const value = pick(shown);
+    return value?.trim() ? value : (pick(DEFAULT_CONTENT) ?? "");
+  };
+  const ctaText = shown.ctaText?.trim();
+  const ctaLink = shown.ctaLink?.trim();
   return {
     hero: {
-      show: content.showHeroSection,
-      title: text(content.heroTitle, defaults.hero.title),
-      subtitle: text(content.heroSubtitle, text(content.heroDescription, defaults.hero.subtitle)),
-      cta: content.ctaText?.trim() && content.ctaLink?.trim() ? { text: content.ctaText, href: content.ctaLink } : null,
+      show: shown.showHeroSection,
+      title: text((c) => c.heroTitle),
+      subtitle: text((c) => c.heroSubtitle),
+      description: text((c) => c.heroDescription),
+      cta: ctaText && ctaLink ? { text: ctaText, href: ctaLink } : null,
     },
     categories: {
-      show: content.showCategoriesSection,
-      title: text(content.categoriesTitle, defaults.categories.title),
-      subtitle: text(content.categoriesSubtitle, defaults.categories.subtitle),
+      show: shown.showCategoriesSection,
+      title: text((c) => c.categoriesTitle),
+      subtitle: text((c) => c.categoriesSubtitle),
     },
     featured: {
-      show: content.showFeaturedSection,
-      title: text(content.featuredTitle, defaults.featured.title),
-      subtitle: text(content.featuredSubtitle, defaults.featured.subtitle),
+      show: shown.showFeaturedSection,
+      title: text((c) => c.featuredTitle),
+      subtitle: text((c) => c.featuredSubtitle),
     },
     business: {
-      show: content.showBusinessSection,
-      title: text(content.businessTitle, defaults.business.title),
-      subtitle: text(content.businessSubtitle, defaults.business.subtitle),
+      show: shown.showBusinessSection,
+      title: text((c) => c.businessTitle),
+      subtitle: text((c) => c.businessSubtitle),
     },
     testimonials: {
-      show: content.showTestimonialSection,
-      title: text(content.testimonialTitle, defaults.testimonials.title),
-      subtitle: text(content.testimonialSubtitle, defaults.testimonials.subtitle),
+      show: shown.showTestimonialSection,
+      title: text((c) => c.testimonialTitle),
+      subtitle: text((c) => c.testimonialSubtitle),
     },
   };
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { avatarInitial, displayName, type SignedInUser } from "./auth-area.ts";
+
+const user: SignedInUser = { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null };
+
+describe("avatarInitial", () => {
+  it("is the upper-cased first letter of the first name", () => {
+    expect(avatarInitial(user)).toBe("P");
+  });
+
+  it("is U when the first name is missing or blank", () => {
+    expect(avatarInitial({ ...user, firstName: null })).toBe("U");
+    expect(avatarInitial({ ...user, firstName: "  " })).toBe("U");
+  });
+});
+
+describe("displayName", () => {
+  it("joins the names that are present", () => {
+    expect(displayName(user)).toBe("priya Sharma");
+    expect(displayName({ ...user, firstName: null })).toBe("Sharma");
+  });
+});

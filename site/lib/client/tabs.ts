@@ -1,0 +1,42 @@
+// Accessible tabs (WAI-ARIA tabs pattern, automatic activation): click or arrow keys select a tab,
+// Home/End jump to the ends, and a #reviews or #contact link (on load or later) opens that tab.
+export function setUpTabs(root: HTMLElement): void {
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute("aria-controls") ?? "");
+
+  const select = (selected: HTMLButtonElement, moveFocus: boolean) => {
+    for (const tab of tabs) {
+      const isSelected = tab === selected;
+      tab.setAttribute("aria-selected", String(isSelected));
+      tab.tabIndex = isSelected ? 0 : -1;
+      const panel = panelOf(tab);
+      if (panel) panel.hidden = !isSelected;
+    }
+    if (moveFocus) selected.focus();
+  };
+
+  tabs.forEach((tab, index) => {
+    tab.addEventListener("click", () => select(tab, false));
+    tab.addEventListener("keydown", (event) => {
+      const last = tabs.length - 1;
+      const target = {
+        ArrowRight: index === last ? 0 : index + 1,
+        ArrowLeft: index === 0 ? last : index - 1,
+        Home: 0,
+        End: last,
+      }[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      select(tabs[target]!, true);
+    });
+  });
+
+  const openLinkedTab = () => {
+    const linked = tabs.find((tab) => tab.dataset.tab === window.location.hash.slice(1));
+    if (!linked) return;
+    select(linked, false);
+    root.scrollIntoView({ block: "start" });
+  };
+  openLinkedTab();
+  window.addEventListener("hashchange", openLinkedTab);
+}
