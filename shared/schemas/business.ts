@@ -58,15 +58,18 @@ const businessContactFields = {
  * zod strips them, and the service stores every submission as awaiting approval.
  */
 export const BusinessSubmissionSchema = z.object({
-  name: z.string().trim().min(1, "Business name is required"),
+  name: z.string({ message: "Business name is required" }).trim().min(1, "Business name is required"),
   description: z
-    .string()
+    .string({ message: `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters` })
     .trim()
     .min(BUSINESS_DESCRIPTION_MIN, `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`),
   categoryId: z.coerce.number({ message: "Please select a category" }).int().min(1, "Please select a category"),
-  location: z.string().trim().min(1, "Location is required"),
+  location: z.string({ message: "Location is required" }).trim().min(1, "Location is required"),
   email: optionalEmail("Valid email is required"),
-  phone: z.string().trim().min(BUSINESS_PHONE_MIN, "Valid phone number is required"),
+  phone: z
+    .string({ message: "Valid phone number is required" })
+    .trim()
+    .min(BUSINESS_PHONE_MIN, "Valid phone number is required"),
   ...businessContactFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;

@@ -23,12 +23,16 @@ export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
 /** Send-inquiry form and POST /api/businesses/{id}/inquiries (businessId comes from the path). */
 export const InquiryInputSchema = z.object({
-  customerName: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  customerEmail: z.string().trim().pipe(z.email("Valid email is required")),
+  customerName: z
+    .string({ message: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  customerEmail: z.string({ message: "Valid email is required" }).trim().pipe(z.email("Valid email is required")),
   customerPhone: optionalText(30),
   subject: optionalText(200),
   message: z
-    .string()
+    .string({ message: `Message must be at least ${INQUIRY_MESSAGE_MIN} characters` })
     .trim()
     .min(INQUIRY_MESSAGE_MIN, `Message must be at least ${INQUIRY_MESSAGE_MIN} characters`)
     .max(5000, "Message must be at most 5000 characters"),

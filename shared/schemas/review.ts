@@ -19,7 +19,11 @@ const ratingMessage = `Rating must be between ${REVIEW_RATING.min} and ${REVIEW_
 
 /** Write-a-review form and POST /api/businesses/{id}/reviews. */
 export const ReviewInputSchema = z.object({
-  customerName: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  customerName: z
+    .string({ message: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
   customerLocation: optionalText(100),
   rating: z.coerce
     .number({ message: ratingMessage })
@@ -28,6 +32,10 @@ export const ReviewInputSchema = z.object({
     .max(REVIEW_RATING.max, ratingMessage)
     .default(REVIEW_RATING.default),
   title: optionalText(200),
-  comment: z.string().trim().min(1, "Comment is required").max(5000, "Comment must be at most 5000 characters"),
+  comment: z
+    .string({ message: "Comment is required" })
+    .trim()
+    .min(1, "Comment is required")
+    .max(5000, "Comment must be at most 5000 characters"),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;

@@ -146,12 +146,16 @@ describe("POST /api/businesses (listing submission)", () => {
 
   it.each([
     ["name", { name: "  " }, "Business name is required"],
+    ["name", { name: undefined }, "Business name is required"],
+    ["description", { description: undefined }, "Description must be at least 10 characters"],
     ["description", { description: "Too short" }, "Description must be at least 10 characters"],
     ["categoryId", { categoryId: 0 }, "Please select a category"],
     ["categoryId", { categoryId: undefined }, "Please select a category"],
     ["location", { location: "" }, "Location is required"],
+    ["location", { location: undefined }, "Location is required"],
     ["email", { email: "not-an-email" }, "Valid email is required"],
     ["phone", { phone: "12345" }, "Valid phone number is required"],
+    ["phone", { phone: undefined }, "Valid phone number is required"],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), ...change } });
     expect(response.status).toBe(422);

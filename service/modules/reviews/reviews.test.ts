@@ -96,7 +96,9 @@ describe("POST /api/businesses/:id/reviews", () => {
 
   it.each([
     ["customerName", { customerName: " " }, "Name is required"],
+    ["customerName", { customerName: undefined }, "Name is required"],
     ["comment", { comment: "" }, "Comment is required"],
+    ["comment", { comment: undefined }, "Comment is required"],
     ["rating", { rating: 0 }, "Rating must be between 1 and 5"],
     ["rating", { rating: 6 }, "Rating must be between 1 and 5"],
     ["rating", { rating: 3.5 }, "Rating must be between 1 and 5"],
