@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "./context.ts";
 import { HttpError, jsonError } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
+import { adminRoutes } from "./modules/admin/index.ts";
 import { blogRoutes } from "./modules/blog/index.ts";
 import { businessRoutes } from "./modules/businesses/index.ts";
 import { homeContentRoutes } from "./modules/home-content/index.ts";
@@ -32,6 +33,7 @@ export function createApp(context: AppContext) {
     .use(testimonialRoutes(context))
     .use(blogRoutes(context))
     .use(visitorAuthRoutes())
+    .use(adminRoutes(context))
     // last: the public site answers every path no API route claimed
     .use(staticSiteRoutes(context));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
+import { isoDate } from "./fields.ts";
 
 export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
@@ -20,3 +21,34 @@ export const AdminProfileSchema = z.object({
   role: z.string(),
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+/** One row of GET /api/admin/audit: who changed what, when, and which fields (`{ field: { from, to } }` for updates). */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  adminUsername: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  createdAt: isoDate,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/admin/audit?limit=&offset= */
+export const AuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const newPasswordMessage = `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+
+/** PUT /api/admin/me/password */
+export const AdminPasswordChangeSchema = z.object({
+  currentPassword: z.string({ message: "Please enter your current password" }).min(1, "Please enter your current password"),
+  newPassword: z
+    .string({ message: newPasswordMessage })
+    .min(ADMIN_PASSWORD_MIN_LENGTH, newPasswordMessage)
+    .max(1024, "The new password must be at most 1024 characters"),
+});

@@ -1,0 +1,60 @@
+// The guard every /api/admin/* route except login sits behind: a valid session cookie (401 otherwise)
+// and, for state-changing methods, a request that comes from this site (403 otherwise), because a
+// SameSite=Lax cookie alone still rides along on some cross-site requests.
+import { Elysia } from "elysia";
+import type { AdminProfile } from "../../shared/schemas/admin.ts";
+import type { AppContext } from "../context.ts";
+import type { Env } from "../env.ts";
+import { HttpError } from "../http.ts";
+import { SESSION_COOKIE_NAME, type SessionAdmin, sessionCookieOptions, validateSessionToken } from "./sessions.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function toAdminProfile(admin: SessionAdmin): AdminProfile {
+  const { id, username, email, firstName, lastName, role } = admin;
+  return { id, username, email, firstName, lastName, role };
+}
+
+/** The origin a request says it came from: Origin, or failing that the Referer's origin. */
+function requestSourceOrigin(request: Request): string | undefined {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") return origin;
+  const referer = request.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return undefined;
+  return new URL(referer).origin;
+}
+
+export function assertSameSite(request: Request, env: Env) {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (requestSourceOrigin(request) !== new URL(env.publicUrl).origin) {
+    throw new HttpError(403, "Cross-site request refused");
+  }
+}
+
+interface AddressSource {
+  requestIP(request: Request): { address: string } | null;
+}
+
+/** The client's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
+export function clientAddress(request: Request, server: AddressSource | null, env: Env): string {
+  if (env.TRUST_PROXY) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server?.requestIP(request)?.address ?? "unknown";
+}
+
+/** Use in each admin feature module: gives its handlers `admin` (the signed-in profile) and `sessionToken`. */
+export function requireAdmin({ db, env }: AppContext) {
+  return new Elysia().resolve({ as: "scoped" }, async ({ cookie, request }) => {
+    const sessionCookie = cookie[SESSION_COOKIE_NAME];
+    const token = sessionCookie?.value;
+    const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
+    if (!sessionCookie || !session) throw new HttpError(401, "Not signed in");
+    assertSameSite(request, env);
+    if (session.renewedExpiresAt) {
+      sessionCookie.set({ value: token as string, ...sessionCookieOptions(env, session.renewedExpiresAt) });
+    }
+    return { admin: toAdminProfile(session.admin), sessionToken: token as string };
+  });
+}

@@ -1,0 +1,26 @@
+// Recognises PostgreSQL constraint violations through drizzle's wrapper (PGlite and postgres.js alike),
+// so a service can answer them with a message of its own instead of a database error.
+import { HttpError } from "../http.ts";
+
+const UNIQUE_VIOLATION = "23505";
+
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ("code" in current && typeof current.code === "string") return current.code;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return postgresErrorCode(error) === UNIQUE_VIOLATION;
+}
+
+/** Runs a write whose unique field may collide, answering a collision with 409 and the form's message. */
+export async function conflictOnDuplicate<T>(write: Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, message, { [field]: message });
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import type { AdminProfile } from "../../../../shared/schemas/admin.ts";
+import type { Database } from "../../../db/client.ts";
+import { auditLog } from "../../../db/schema.ts";
+
+export type AuditedEntity = "business" | "category" | "blog_post" | "inquiry" | "home_content" | "testimonial" | "admin";
+export type AuditAction = "create" | "update" | "delete" | "approve" | "verify" | "status" | "password";
+
+export interface AuditRecord {
+  entity: AuditedEntity;
+  entityId: number | string | null;
+  action: AuditAction;
+  /** created values for creates, `{ field: { from, to } }` for changes, the removed row for deletes */
+  changes: Record<string, unknown>;
+}
+
+/**
+ * The fields whose value the update changes, as `{ field: { from, to } }`. Only fields present in
+ * `after` count (a field left undefined is not written).
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    if (to === undefined) continue;
+    const from = before[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+export async function recordAudit(db: Database, admin: AdminProfile, record: AuditRecord) {
+  await db.insert(auditLog).values({
+    adminId: admin.id,
+    adminUsername: admin.username,
+    entity: record.entity,
+    entityId: record.entityId === null ? null : String(record.entityId),
+    action: record.action,
+    changes: record.changes,
+  });
+}
+
+export function listAuditEntries(db: Database, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,25 @@
+// Every admin write goes through here: the change and its audit row commit together, and a change to
+// anything the public site shows asks for a rebuild once it has committed.
+import type { AdminProfile } from "../../../shared/schemas/admin.ts";
+import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/client.ts";
+import { type AuditRecord, type AuditedEntity, recordAudit } from "./audit/queries.ts";
+
+const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>(["business", "category", "blog_post", "home_content", "testimonial"]);
+
+export async function auditedWrite<Result>(
+  { db, onContentChange }: AppContext,
+  admin: AdminProfile,
+  write: (tx: Transaction) => Promise<{ result: Result; audit: AuditRecord }>,
+): Promise<Result> {
+  const { result, audit } = await db.transaction(async (tx) => {
+    const outcome = await write(tx);
+    await recordAudit(tx, admin, outcome.audit);
+    return outcome;
+  });
+  if (ENTITIES_THE_SITE_SHOWS.has(audit.entity)) {
+    const subject = audit.entityId === null ? audit.entity : `${audit.entity} ${audit.entityId}`;
+    onContentChange({ reason: `${subject}: ${audit.action}`, requestedBy: `admin:${admin.username}` });
+  }
+  return result;
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_HOME_CONTENT, type HomeContentValues } from "../../../../shared/schemas/home-content.ts";
+import type { Database } from "../../../db/client.ts";
+import { homeContent } from "../../../db/schema.ts";
+
+/** The home content is one row; a fixed id lets two first saves meet in one upsert instead of two rows. */
+const HOME_CONTENT_ROW_ID = 1;
+
+type HomeContentRow = typeof homeContent.$inferSelect;
+
+function toValues({ id, createdAt, updatedAt, ...values }: HomeContentRow): HomeContentValues {
+  return values;
+}
+
+async function findSavedHomeContent(db: Database, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(homeContent).where(eq(homeContent.id, HOME_CONTENT_ROW_ID));
+  const [saved] = await (options.forUpdate ? query.for("update") : query);
+  return saved ? toValues(saved) : undefined;
+}
+
+/** Under the admin's field names; the defaults the site shows until an admin first saves. */
+export async function readHomeContent(db: Database): Promise<HomeContentValues> {
+  return (await findSavedHomeContent(db)) ?? DEFAULT_HOME_CONTENT;
+}
+
+/** Replaces the whole content (the editor sends the whole form); `before` is undefined on the first save. */
+export async function saveHomeContent(db: Database, values: HomeContentValues) {
+  const before = await findSavedHomeContent(db, { forUpdate: true });
+  const [saved] = await db
+    .insert(homeContent)
+    .values({ id: HOME_CONTENT_ROW_ID, ...values })
+    .onConflictDoUpdate({ target: homeContent.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return { before, after: toValues(saved!) };
+}

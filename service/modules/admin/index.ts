@@ -1,0 +1,27 @@
+// The admin API under /api/admin: login is open (with the same-site check); everything else sits
+// behind requireAdmin, used by each module.
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context.ts";
+import { adminAuditRoutes } from "./audit/index.ts";
+import { adminBlogRoutes } from "./blog/index.ts";
+import { adminBusinessRoutes } from "./businesses/index.ts";
+import { adminCategoryRoutes } from "./categories/index.ts";
+import { adminHomeContentRoutes } from "./home-content/index.ts";
+import { adminInquiryRoutes } from "./inquiries/index.ts";
+import { adminLoginRoutes, adminSessionRoutes } from "./session/index.ts";
+import { adminStatsRoutes } from "./stats/index.ts";
+import { adminTestimonialRoutes } from "./testimonials/index.ts";
+
+export function adminRoutes(context: AppContext) {
+  return new Elysia()
+    .use(adminLoginRoutes(context))
+    .use(adminSessionRoutes(context))
+    .use(adminBusinessRoutes(context))
+    .use(adminCategoryRoutes(context))
+    .use(adminBlogRoutes(context))
+    .use(adminInquiryRoutes(context))
+    .use(adminHomeContentRoutes(context))
+    .use(adminTestimonialRoutes(context))
+    .use(adminStatsRoutes(context))
+    .use(adminAuditRoutes(context));
+}

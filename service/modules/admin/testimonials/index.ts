@@ -1,0 +1,27 @@
+import { TestimonialInputSchema } from "../../../../shared/schemas/testimonial.ts";
+import type { AppContext } from "../../../context.ts";
+import { adminCollectionRoutes } from "../crud-routes.ts";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  findTestimonial,
+  listAllTestimonials,
+  TESTIMONIAL_NOT_FOUND,
+  updateTestimonial,
+} from "./queries.ts";
+
+export function adminTestimonialRoutes(context: AppContext) {
+  return adminCollectionRoutes(context, {
+    prefix: "/api/admin/testimonials",
+    entity: "testimonial",
+    input: TestimonialInputSchema,
+    notFoundMessage: TESTIMONIAL_NOT_FOUND,
+    queries: {
+      list: listAllTestimonials,
+      find: (db, id) => findTestimonial(db, id),
+      create: createTestimonial,
+      update: updateTestimonial,
+      remove: deleteTestimonial,
+    },
+  });
+}

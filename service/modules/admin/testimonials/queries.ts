@@ -1,0 +1,42 @@
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { TestimonialInputSchema } from "../../../../shared/schemas/testimonial.ts";
+import type { Database } from "../../../db/client.ts";
+import { testimonials } from "../../../db/schema.ts";
+import { notFound } from "../../../http.ts";
+
+export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+type TestimonialValues = z.output<typeof TestimonialInputSchema>;
+
+/** Inactive ones included, in the order the home page shows them. */
+export function listAllTestimonials(db: Database) {
+  return db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+}
+
+export async function createTestimonial(db: Database, values: TestimonialValues) {
+  const [created] = await db.insert(testimonials).values(values).returning();
+  return created!;
+}
+
+export async function findTestimonial(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(testimonials).where(eq(testimonials.id, id));
+  const [testimonial] = await (options.forUpdate ? query.for("update") : query);
+  if (!testimonial) throw notFound(TESTIMONIAL_NOT_FOUND);
+  return testimonial;
+}
+
+export async function updateTestimonial(db: Database, id: number, values: TestimonialValues) {
+  const before = await findTestimonial(db, id, { forUpdate: true });
+  const [after] = await db
+    .update(testimonials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
+  return { before, after: after! };
+}
+
+export async function deleteTestimonial(db: Database, id: number) {
+  const [removed] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
+  if (!removed) throw notFound(TESTIMONIAL_NOT_FOUND);
+  return removed;
+}
