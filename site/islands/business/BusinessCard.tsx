@@ -1,10 +1,10 @@
-// A search result: the same card the static pages render, drawn by the results island.
+// A search result: the same card as site/components/BusinessCard.astro, drawn by the results island.
 import type { Business } from "../../../shared/schemas/business.ts";
 import { formatRating } from "../../lib/format.ts";
-import { readableTextColor } from "./contrast.ts";
+import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
+import { businessPath } from "../../lib/seo.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../icons.tsx";
-
-export const FALLBACK_BUSINESS_IMAGE = "/images/fallback-business.svg";
+import { readableTextColor } from "./contrast.ts";
 
 export function BusinessCard({ business }: { business: Business }) {
   const image = business.images[0] ?? FALLBACK_BUSINESS_IMAGE;
@@ -51,10 +51,7 @@ export function BusinessCard({ business }: { business: Business }) {
             <MapPinIcon /> {business.location}
           </p>
         )}
-        <a
-          href={`/business/${business.id}`}
-          className="mt-auto inline-flex items-center justify-center rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        <a href={businessPath(business)} className="btn-primary mt-auto text-sm">
           View Details<span className="sr-only"> of {business.name}</span>
         </a>
       </div>

@@ -5,8 +5,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 export const controlClass =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none aria-[invalid=true]:border-red-700";
 
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70";
+/** The site's primary button (global.css), dimmed while a form is sending. */
+export const primaryButtonClass = "btn-primary disabled:cursor-not-allowed disabled:opacity-70";
 
 interface ControlA11y {
   id: string;

@@ -1,0 +1,113 @@
+// Searching as a traveller does: the filters go into the URL and really narrow the live results.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`/api/businesses?${query}`);
+  expect(response.ok()).toBe(true);
+  return Number(response.headers()["x-total-count"]);
+}
+
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
+const resultCards = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
+const foundText = (total: number) => `Found ${total} ${total === 1 ? "business" : "businesses"}`;
+
+test("text, category and advanced filters go into the URL and narrow the results", async ({ page, request }) => {
+  await page.goto("/search");
+  const everything = await apiTotal(request, "");
+  await expect(countLine(page)).toHaveText(foundText(everything));
+
+  const search = page.getByRole("search");
+  await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await search.getByRole("combobox", { name: "Category" }).selectOption({ label: "Yoga & Meditation" });
+  const advanced = search.getByRole("button", { name: "Advanced Filters" });
+  await expect(advanced).toHaveAttribute("aria-expanded", "false");
+  await advanced.click();
+  await expect(advanced).toHaveAttribute("aria-expanded", "true");
+  await search.getByRole("combobox", { name: "Near location" }).fill("Tapovan");
+  const radius = search.getByRole("slider", { name: /Radius/ });
+  await expect(radius).toHaveValue("5");
+  await radius.focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(search.getByText("Radius: 3 km")).toBeVisible();
+  await search.getByRole("combobox", { name: "Price range" }).selectOption({ label: "Moderate (₹1,500-3,000)" });
+  await search.getByRole("button", { name: "Search", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/search\?q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate$/);
+  const filtered = await apiTotal(request, "q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate");
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(everything);
+  await expect(countLine(page)).toHaveText(`${foundText(filtered)} for "yoga"`);
+  await expect(resultCards(page)).toHaveCount(filtered);
+  for (const card of await resultCards(page).all()) {
+    await expect(card).toContainText("Yoga & Meditation");
+    await expect(card).toContainText("$$");
+  }
+
+  // Back shows the previous, unfiltered search again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(countLine(page)).toHaveText(foundText(everything));
+  await expect(search.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("");
+});
+
+test("a shared search link opens with its filters applied", async ({ page, request }) => {
+  await page.goto("/search?q=yoga&radius=12");
+  const total = await apiTotal(request, "q=yoga");
+  await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
+  await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("yoga");
+  await expect(page.getByRole("slider", { name: /Radius/ })).toHaveValue("12");
+});
+
+test("Enter in the text field searches, and nonsense text shows the empty state", async ({ page }) => {
+  await page.goto("/search");
+  const text = page.getByRole("searchbox", { name: "What are you looking for?" });
+  await text.fill("qwxzv nothing like this");
+  await text.press("Enter");
+  await expect(page).toHaveURL(/q=qwxzv\+nothing\+like\+this/);
+  await expect(countLine(page)).toHaveText(`Found 0 businesses for "qwxzv nothing like this"`);
+  await expect(page.getByText("No businesses found matching your criteria")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search terms or browse our categories")).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(0);
+});
+
+test("the home page's search box goes to /search with the params", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("search");
+  await search.getByRole("combobox", { name: "Category" }).selectOption("stays-retreats");
+  await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("river");
+  await search.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=river&category=stays-retreats$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("stays-retreats");
+});
+
+test("a category page pre-selects its category and shows only its businesses", async ({ page, request }) => {
+  await page.goto("/categories/ayurveda-healing");
+  const total = await apiTotal(request, "category=ayurveda-healing");
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("ayurveda-healing");
+  await expect(countLine(page)).toHaveText(foundText(total));
+  await expect(resultCards(page)).toHaveCount(total);
+  for (const card of await resultCards(page).all()) await expect(card).toContainText("Ayurveda & Healing");
+});
+
+test("skeleton cards show while the results load", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/businesses?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/search");
+  await expect(page.locator("[aria-busy=true] .animate-pulse")).toHaveCount(6);
+  release();
+  await expect(countLine(page)).toBeVisible();
+  await expect(page.locator(".animate-pulse")).toHaveCount(0);
+});
+
+test("a failed search says so", async ({ page }) => {
+  await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.goto("/search");
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch businesses" })).toBeVisible();
+});
