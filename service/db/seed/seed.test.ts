@@ -1,0 +1,198 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BLOG_CATEGORIES, BUILT_IN_CATEGORIES } from "../../../shared/constants.ts";
+import { LOCALITIES } from "../../../shared/localities.ts";
+import { BlogPostInputSchema } from "../../../shared/schemas/blog.ts";
+import { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
+import { ReviewInputSchema } from "../../../shared/schemas/review.ts";
+import { TestimonialInputSchema } from "../../../shared/schemas/testimonial.ts";
+import { isSlug } from "../../../shared/slug.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertCategory } from "../../test-support/fixtures.ts";
+import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
+import { seedDemoContent } from "./index.ts";
+
+const t = await useTestApp();
+
+async function tableCounts() {
+  const tables = { categories, businesses, reviews, blogPosts, testimonials, homeContent };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await t.db.select({ total: count() }).from(table);
+      return [name, row!.total] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
+/** Distance in km between two points (equirectangular: exact enough across a town). */
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  const y = b.latitude - a.latitude;
+  return Math.hypot(x, y) * 111.32;
+}
+
+describe("seedDemoContent", () => {
+  it("seeds an empty database once; a second run changes nothing", async () => {
+    const first = await seedDemoContent(t.db);
+    const afterFirst = await tableCounts();
+    const second = await seedDemoContent(t.db);
+
+    expect(first.seeded).toBe(true);
+    expect(second).toEqual({ seeded: false });
+    expect(await tableCounts()).toEqual(afterFirst);
+    expect(afterFirst).toMatchObject({ categories: 9, homeContent: 1 });
+    const { homeContent: _homeRow, ...insertedTables } = afterFirst;
+    expect(first).toEqual({ seeded: true, inserted: insertedTables });
+  });
+
+  it("seeds once when two instances start at the same time", async () => {
+    const results = await Promise.all([seedDemoContent(t.db), seedDemoContent(t.db)]);
+
+    expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+    expect(await tableCounts()).toMatchObject({ categories: 9, homeContent: 1 });
+  });
+
+  it("leaves a database that already has categories untouched", async () => {
+    await insertCategory(t.db, { slug: "my-own-category" });
+
+    expect(await seedDemoContent(t.db)).toEqual({ seeded: false });
+    expect(await tableCounts()).toMatchObject({ categories: 1, businesses: 0, blogPosts: 0, homeContent: 0 });
+  });
+
+  it("creates the nine built-in categories with their names, icons and colours", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(categories).orderBy(categories.id);
+
+    expect(rows.map(({ slug, name, icon, color }) => ({ slug, name, icon, color }))).toEqual(
+      BUILT_IN_CATEGORIES.map(({ slug, name, icon, color }) => ({ slug, name, icon, color })),
+    );
+    expect(rows.every((row) => isSlug(row.slug))).toBe(true);
+  });
+
+  it("lists at least 40 businesses over every category, each placed near its Rishikesh locality", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db
+      .select({ business: businesses, categorySlug: categories.slug })
+      .from(businesses)
+      .innerJoin(categories, eq(businesses.categoryId, categories.id));
+    const perCategory = groupBy(rows, (row) => row.categorySlug);
+
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect([...perCategory.keys()].sort()).toEqual(BUILT_IN_CATEGORIES.map((c) => c.slug).sort());
+    expect(Math.min(...[...perCategory.values()].map((group) => group.length))).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.business.location)).size).toBeGreaterThanOrEqual(5);
+    for (const { business } of rows) {
+      const locality = LOCALITIES.find((l) => l.name === business.location);
+      expect(locality, business.name).toBeDefined();
+      const position = { latitude: business.latitude!, longitude: business.longitude! };
+      expect(distanceKm(locality!, position), business.name).toBeLessThan(1.5);
+    }
+    const positions = rows.map(({ business }) => `${business.latitude},${business.longitude}`);
+    expect(new Set(positions).size).toBe(rows.length);
+  });
+
+  it("mixes verified, featured and pending listings the way a live directory would", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(businesses);
+    const pending = rows.filter((b) => !b.isActive);
+    const featured = rows.filter((b) => b.isFeatured);
+    const verifiedShare = rows.filter((b) => b.isVerified).length / rows.length;
+
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.length).toBeLessThanOrEqual(3);
+    expect(pending.every((b) => !b.isVerified && !b.isFeatured && b.reviewCount === 0)).toBe(true);
+    expect(featured.length).toBeGreaterThanOrEqual(8);
+    expect(featured.length).toBeLessThanOrEqual(10);
+    expect(featured.every((b) => b.isActive && b.isVerified)).toBe(true);
+    expect(verifiedShare).toBeGreaterThan(0.6);
+    expect(verifiedShare).toBeLessThan(0.8);
+    expect(rows.some((b) => b.images.length === 0)).toBe(true);
+    expect(rows.some((b) => b.whatsapp === null) && rows.some((b) => b.whatsapp !== null)).toBe(true);
+  });
+
+  it("gives every business details that pass the public listing form's validation", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(businesses);
+
+    for (const business of rows) {
+      const result = BusinessSubmissionSchema.safeParse(business);
+      expect(result.error?.issues, business.name).toBeUndefined();
+      expect(business.phone!.length, business.name).toBeGreaterThanOrEqual(10);
+      expect(business.website, business.name).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+      for (const image of business.images) expect(image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?w=800&q=80$/);
+    }
+    expect(new Set(rows.map((b) => b.name)).size).toBe(rows.length);
+  });
+
+  it("sets each business's rating and review count to exactly the aggregate of its reviews", async () => {
+    await seedDemoContent(t.db);
+    const [rows, allReviews] = await Promise.all([t.db.select().from(businesses), t.db.select().from(reviews)]);
+    const reviewsByBusiness = groupBy(allReviews, (review) => review.businessId);
+
+    for (const business of rows) {
+      const ratings = (reviewsByBusiness.get(business.id) ?? []).map((review) => review.rating);
+      const average = ratings.length ? ratings.reduce((sum, r) => sum + r, 0) / ratings.length : 0;
+      expect(business.reviewCount, business.name).toBe(ratings.length);
+      expect(Number(business.rating), business.name).toBe(Math.round(average * 100) / 100);
+    }
+    expect(rows.filter((b) => b.isActive && b.reviewCount === 0).length).toBeGreaterThan(0);
+    expect(rows.filter((b) => b.reviewCount >= 2).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it("writes reviews from many reviewers, with valid ratings, spread over the past year", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(reviews);
+    const yearBeforeBase = new Date("2025-11-01T00:00:00Z");
+
+    expect(new Set(rows.map((r) => r.customerName)).size).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.rating))).toEqual(new Set([3, 4, 5]));
+    for (const review of rows) {
+      expect(ReviewInputSchema.safeParse(review).success, review.title ?? "").toBe(true);
+      expect(review.createdAt.getTime()).toBeGreaterThan(yearBeforeBase.getTime());
+      expect(review.createdAt.getTime()).toBeLessThanOrEqual(new Date("2026-11-01T23:59:59Z").getTime());
+    }
+    const months = new Set(rows.map((r) => r.createdAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("publishes blog posts in all six categories and keeps a few drafts", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(blogPosts);
+    const published = rows.filter((post) => post.isPublished);
+    const drafts = rows.filter((post) => !post.isPublished);
+
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(published.map((post) => post.category))).toEqual(new Set(BLOG_CATEGORIES));
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    expect(drafts.length).toBeLessThanOrEqual(3);
+    expect(new Set(rows.map((post) => post.createdAt.getTime())).size).toBe(rows.length);
+    for (const post of rows) {
+      expect(isSlug(post.slug), post.slug).toBe(true);
+      expect(BlogPostInputSchema.safeParse(post).error?.issues, post.slug).toBeUndefined();
+      expect(post.tags.length).toBeGreaterThanOrEqual(3);
+      expect(post.tags.length).toBeLessThanOrEqual(5);
+      expect(post.content.split("\n\n").length, post.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("adds testimonials in display order, one hidden, and the default home-page texts", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(testimonials).orderBy(testimonials.sortOrder);
+    const [home] = await t.db.select().from(homeContent);
+
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => !row.isActive)).toHaveLength(1);
+    expect(rows.map((row) => row.sortOrder)).toEqual(rows.map((_, index) => index));
+    for (const row of rows) expect(TestimonialInputSchema.safeParse(row).success, row.name).toBe(true);
+    expect(home).toMatchObject(DEFAULT_HOME_CONTENT);
+    expect(home).toMatchObject({ ctaText: "Explore Rishikesh", ctaLink: "/search" });
+  });
+});
