@@ -1,0 +1,120 @@
+// Every /api/admin/* route the app really has (read from its own route list, not a hand-written one)
+// refuses a request without a session and serves one with a session.
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
+import { TEST_ADMIN, insertAdmin, sessionCookie, signedInHeaders } from "../../test-support/admin.ts";
+import { insertBlogPost, insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+import { inquiries, testimonials } from "../../db/schema.ts";
+
+const t = await useTestApp(async (db) => {
+  await insertAdmin(db);
+  const used = await insertCategory(db, { slug: "yoga-meditation" });
+  await insertCategory(db, { slug: "unused" });
+  const business = await insertBusiness(db, { categoryId: used.id });
+  await insertBlogPost(db);
+  await db.insert(inquiries).values({ businessId: business.id, customerName: "Mira", customerEmail: "mira@example.com", message: "Do you have rooms in March?" });
+  await db.insert(testimonials).values({ name: "Tom", location: "Leeds", rating: 5, comment: "Wonderful", avatar: "https://example.com/tom.jpg" });
+});
+
+const adminRoutes = t.app.routes
+  .filter((route) => route.path.startsWith("/api/admin/") && route.path !== "/api/admin/login")
+  .map((route) => ({ method: route.method, path: route.path.replace(/\/$/, "") }));
+
+/** Valid bodies per collection, and the id each collection's `:id` stands for (an unused category, so it can be deleted). */
+const samples: { prefix: string; body?: unknown; id?: number }[] = [
+  { prefix: "/api/admin/businesses", body: { name: "Ganga View", description: "Rooms by the river", categoryId: 1, location: "Tapovan" } },
+  { prefix: "/api/admin/categories", body: { name: "Sound Healing", slug: "sound-healing" }, id: 2 },
+  { prefix: "/api/admin/blog", body: { title: "Aarti", slug: "aarti", content: "Evening lamps", category: "spiritual" } },
+  { prefix: "/api/admin/inquiries", body: { status: "responded" } },
+  { prefix: "/api/admin/home-content", body: { heroTitle: "Soul of Rishikesh", heroDescription: "Yoga by the Ganges" } },
+  { prefix: "/api/admin/testimonials", body: { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" } },
+  { prefix: "/api/admin/me/password", body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" } },
+];
+const sampleFor = (path: string) => samples.find((sample) => path.startsWith(sample.prefix));
+const concretePath = (path: string) => path.replace(":id", String(sampleFor(path)?.id ?? 1));
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+describe("the admin route list", () => {
+  it("holds every admin call of the spec", () => {
+    const listed = adminRoutes.map((route) => `${route.method} ${route.path}`);
+    for (const call of [
+      "GET /api/admin/stats",
+      "POST /api/admin/businesses",
+      "PUT /api/admin/businesses/:id",
+      "DELETE /api/admin/businesses/:id",
+      "GET /api/admin/categories/:id",
+      "POST /api/admin/categories",
+      "PUT /api/admin/categories/:id",
+      "DELETE /api/admin/categories/:id",
+      "GET /api/admin/inquiries",
+      "PATCH /api/admin/inquiries/:id",
+      "GET /api/admin/blog/:id",
+      "POST /api/admin/blog",
+      "PUT /api/admin/blog/:id",
+      "DELETE /api/admin/blog/:id",
+      "GET /api/admin/home-content",
+      "PUT /api/admin/home-content",
+      "GET /api/admin/testimonials",
+      "POST /api/admin/testimonials",
+      "PUT /api/admin/testimonials/:id",
+      "DELETE /api/admin/testimonials/:id",
+      "GET /api/admin/audit",
+      "GET /api/admin/me",
+      "POST /api/admin/logout",
+    ]) {
+      expect(listed).toContain(call);
+    }
+  });
+});
+
+describe.each(adminRoutes)("$method $path", ({ method, path }) => {
+  it("answers 401 without a session", async () => {
+    const response = await t.request(method, concretePath(path), {
+      body: sampleFor(path)?.body,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Not signed in" });
+  });
+
+  it("answers 401 for a made-up session token", async () => {
+    const response = await t.request(method, concretePath(path), {
+      body: sampleFor(path)?.body,
+      headers: { origin: TEST_ORIGIN, cookie: "sor_admin_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("works with a session", async () => {
+    const response = await t.request(method, concretePath(path), {
+      body: WRITES.has(method) ? sampleFor(path)?.body : undefined,
+      headers: await signedInHeaders(t.db, 1),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+  });
+
+  if (WRITES.has(method)) {
+    it("refuses the write from another site even with a valid cookie", async () => {
+      const cookie = await sessionCookie(t.db, 1);
+      for (const headers of [
+        { cookie, origin: "https://evil.example" },
+        { cookie, referer: "https://evil.example/admin" },
+        { cookie },
+      ]) {
+        const response = await t.request(method, concretePath(path), { body: sampleFor(path)?.body, headers });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ message: "Cross-site request refused" });
+      }
+    });
+  }
+});
+
+describe("the same-site check", () => {
+  it("accepts a Referer from this site when the Origin header is missing", async () => {
+    const response = await t.request("POST", "/api/admin/categories", {
+      body: { name: "Kirtan", slug: "kirtan" },
+      headers: { cookie: await sessionCookie(t.db, 1), referer: `${TEST_ORIGIN}/admin/categories/new` },
+    });
+    expect(response.status).toBe(201);
+  });
+});
