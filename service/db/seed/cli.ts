@@ -1,4 +1,5 @@
 // `npm run db:seed`: fills an empty database with the demo content (a database with content is left alone).
+// With embedded PGlite, stop the service first: PGlite's data folder is not safe to open from two processes.
 import { readEnv } from "../../env.ts";
 import { openDatabase } from "../client.ts";
 import { seedDemoContent } from "./index.ts";
