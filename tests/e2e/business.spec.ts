@@ -1,0 +1,132 @@
+// A business page as a traveller uses it: find it, review it, ask it a question.
+import { expect, test, type Page } from "@playwright/test";
+import { demoContent } from "./content.ts";
+
+const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+test("a business opens from the search results", async ({ page }) => {
+  await page.goto("/search?q=yoga");
+  const firstCard = page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) }).first();
+  const name = (await firstCard.getByRole("heading").textContent())!.trim();
+  await firstCard.getByRole("link", { name: /^View Details/ }).click();
+  await expect(page).toHaveURL(/\/business\/\d+\/?$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a review is checked, sent, announced and listed without a rebuild", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const submit = panel.getByRole("button", { name: "Submit Review" });
+
+  await submit.click();
+  await expect(panel.getByText("Name is required")).toBeVisible();
+  await expect(panel.getByText("Comment is required")).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toBeFocused();
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveAttribute("aria-invalid", "true");
+
+  const stamp = Date.now();
+  await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await panel.locator("label").filter({ hasText: "4 stars" }).click();
+  await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Asha from the e2e run");
+  await panel.getByRole("textbox", { name: "Your location" }).fill("Pune, India");
+  await panel.getByRole("textbox", { name: "Review title" }).fill(`Calm mornings ${stamp}`);
+  await panel.getByRole("textbox", { name: "Your review" }).fill("Gentle teachers and a quiet hall by the river.");
+  await submit.click();
+
+  await expect(toastRegion(page).getByRole("status")).toHaveText(/Review submitted successfully!/);
+  const review = panel.getByRole("listitem").filter({ hasText: `Calm mornings ${stamp}` });
+  await expect(review).toBeVisible();
+  await expect(review).toContainText("Asha from the e2e run");
+  await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  // the form starts over
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+  await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
+});
+
+test("a review the server refuses shows the destructive toast", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  await page.route(`**/api/businesses/${businessId}/reviews`, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Ravi");
+  await panel.getByRole("textbox", { name: "Your review" }).fill("Lovely place.");
+  await panel.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toastRegion(page).getByRole("alert")).toHaveText(/Failed to submit review/);
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Ravi");
+});
+
+test("an inquiry with a bad email is stopped, then a good one is sent", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: "Contact" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Contact" });
+  const email = panel.getByRole("textbox", { name: "Email" });
+
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Maya Traveller");
+  await email.fill("maya-at-example");
+  await panel.getByRole("textbox", { name: "Subject" }).fill("Drop-in classes");
+  await panel.getByRole("textbox", { name: "Message" }).fill("Do you take drop-in students in March?");
+  await panel.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(panel.getByText("Valid email is required")).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  await email.fill("maya@example.com");
+  await panel.getByRole("button", { name: "Send Inquiry" }).click();
+  const toast = toastRegion(page).getByRole("status");
+  await expect(toast).toContainText("Thank you! Your inquiry has been sent successfully.");
+  await expect(toast).toContainText("The business will contact you soon via email or phone.");
+  await expect(panel.getByText("Valid email is required")).toHaveCount(0);
+  await expect(email).toHaveValue("");
+});
+
+test("a short inquiry message gets the spec's message", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: "Contact" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Contact" });
+  await panel.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(panel.getByText("Name is required")).toBeVisible();
+  await expect(panel.getByText("Valid email is required")).toBeVisible();
+  await expect(panel.getByText("Message must be at least 10 characters")).toBeVisible();
+});
+
+test("a toast closes after 5 seconds, on swipe right, and F8 reaches it", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  await page.clock.install();
+  await page.route(`**/api/businesses/${businessId}/inquiries`, (route) => route.fulfill({ status: 201, json: {} }));
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: "Contact" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Contact" });
+  const send = async () => {
+    await panel.getByRole("textbox", { name: "Your name" }).fill("Maya");
+    await panel.getByRole("textbox", { name: "Email" }).fill("maya@example.com");
+    await panel.getByRole("textbox", { name: "Message" }).fill("Is there parking nearby?");
+    await panel.getByRole("button", { name: "Send Inquiry" }).click();
+  };
+  const toast = toastRegion(page).getByRole("status");
+
+  await send();
+  await expect(toast).toBeVisible();
+  await page.keyboard.press("F8");
+  await expect(toastRegion(page)).toBeFocused();
+  await page.clock.runFor(4_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_100);
+  await expect(toast).toHaveCount(0);
+
+  await send();
+  await expect(toast).toHaveCount(1);
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toHaveCount(0);
+});
