@@ -1,0 +1,93 @@
+// A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
+import { expect, test, type Page } from "@playwright/test";
+
+async function fillValidListing(page: Page) {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
+  await form.getByRole("textbox", { name: "Business Name" }).fill(`Riverside Sound Healing ${Date.now()}`);
+  await form.getByRole("combobox", { name: "Category" }).selectOption({ label: "Ayurveda & Healing" });
+  await form.getByRole("textbox", { name: "Description" }).fill("Singing bowl sessions and gong baths near the ghat.");
+  await form.getByRole("textbox", { name: "Location / Area" }).fill("Tapovan");
+  await form.getByRole("textbox", { name: "Full Address" }).fill("Lane 3, Tapovan, Rishikesh");
+  await form.getByRole("textbox", { name: "Phone Number" }).fill("+91 98370 44444");
+  await form.getByRole("textbox", { name: "Email" }).fill("hello@riverside-sound.in");
+  await form.getByRole("combobox", { name: "Price Range" }).selectOption("$$");
+  await form.getByRole("textbox", { name: "Services" }).fill("Sound bath, Gong meditation");
+  await form.getByRole("textbox", { name: "Amenities" }).fill("Mats, Tea");
+  return form;
+}
+
+test("a listing is checked field by field, needs the terms, then shows the thank-you screen", async ({ page }) => {
+  await page.goto("/list-business");
+  const form = await fillValidListing(page);
+  for (const section of ["Basic Information", "Location", "Contact Information", "Additional Information"]) {
+    await expect(form.getByRole("group", { name: section })).toBeVisible();
+  }
+  await expect(form.getByText("What happens next?")).toBeVisible();
+
+  const phone = form.getByRole("textbox", { name: "Phone Number" });
+  await phone.fill("12345");
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(form.getByText("Valid phone number is required")).toBeVisible();
+  await expect(phone).toBeFocused();
+
+  await phone.fill("+91 98370 44444");
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(form.getByText("Valid phone number is required")).toHaveCount(0);
+  await expect(form.getByText("Please accept the terms and conditions")).toBeVisible();
+
+  let sent: Record<string, unknown> | undefined;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/businesses")) sent = request.postDataJSON();
+  });
+  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+
+  await expect(page.getByRole("heading", { name: "Thank You for Listing Your Business!" })).toBeVisible();
+  await expect(page.getByText("Our team will contact you within 24-48 hours").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toHaveText(
+    /Business listing submitted successfully!/,
+  );
+  expect(sent).toMatchObject({
+    location: "Tapovan",
+    priceRange: "$$",
+    services: ["Sound bath", "Gong meditation"],
+    amenities: ["Mats", "Tea"],
+    isVerified: false,
+    isActive: true,
+  });
+  expect(typeof sent?.categoryId).toBe("number");
+  expect(sent).not.toHaveProperty("acceptTerms");
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an empty listing shows every required field's message", async ({ page }) => {
+  await page.goto("/list-business");
+  await page.getByRole("button", { name: "Submit Business Listing" }).click();
+  for (const message of [
+    "Business name is required",
+    "Please select a category",
+    "Description must be at least 10 characters",
+    "Location is required",
+    "Valid phone number is required",
+    "Please accept the terms and conditions",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByRole("textbox", { name: "Business Name" })).toBeFocused();
+});
+
+test("a refused listing keeps the form and shows the failure toast", async ({ page }) => {
+  await page.route("**/api/businesses", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await page.goto("/list-business");
+  const form = await fillValidListing(page);
+  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toHaveText(
+    /Failed to submit business listing/,
+  );
+  await expect(form.getByRole("textbox", { name: "Location / Area" })).toHaveValue("Tapovan");
+});
