@@ -1,0 +1,42 @@
+// `npm start`: migrate, seed the demo content once, make sure an admin exists, serve the API and the
+// public site on one port, and build the site from the current content.
+import { createApp } from "./app.ts";
+import { prepareAdminAccounts } from "./auth/accounts.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemoContent } from "./db/seed/index.ts";
+import { readEnv } from "./env.ts";
+import { createPublisher } from "./publish/index.ts";
+
+const started = performance.now();
+const env = readEnv();
+const connection = openDatabase(env.databaseLocation);
+await connection.migrate();
+const { seeded } = await seedDemoContent(connection.db);
+if (seeded) console.log("Seeded the demo content (categories, businesses, reviews, blog posts, testimonials).");
+await prepareAdminAccounts(connection.db, env, (line) => console.log(line));
+
+const publisher = createPublisher(connection.db, env);
+const app = createApp({ db: connection.db, env, onContentChange: (change) => publisher.requestRebuild(change) });
+app.listen(env.PORT);
+
+const address = `http://localhost:${env.PORT}`;
+const database = connection.driver === "pglite" ? `PGlite in ${env.databaseLocation}` : "PostgreSQL (DATABASE_URL)";
+console.log(`Soul of Rishikesh is listening on ${address} (${database}), ready in ${Math.round(performance.now() - started)} ms.`);
+console.log("Building the public site from the current content…");
+
+publisher
+  .buildNow()
+  .then((result) => {
+    console.log(`Public site built in ${(result.durationMs / 1000).toFixed(1)} s (${result.pages} pages).`);
+    console.log(`Open ${address} — the admin API is at ${address}/api/admin (log in with the admin account above).`);
+  })
+  .catch((error: unknown) => console.error("The first site build failed; the API still runs.\n", error));
+
+async function shutdown() {
+  await app.stop();
+  // PGlite flushes to disk on close; without it the last writes could be lost on restart.
+  await connection.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
