@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { demoContent } from "./content.ts";
+
+test("the nav links lead to their pages and mark the current one", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Discover" })).toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL(/\/categories\/?$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Categories");
+  await expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Discover" })).not.toHaveAttribute("aria-current", "page");
+
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect(page.getByRole("heading", { name: "Featured Stories" })).toBeVisible();
+
+  await nav.getByRole("link", { name: "List Business" }).click();
+  await expect(page).toHaveURL(/\/list-business\/?$/);
+
+  await nav.getByRole("link", { name: "Soul of Rishikesh" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the footer links to about and contact", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("© 2024 Soul of Rishikesh");
+  await expect(footer).toContainText("Verified Platform");
+  await expect(footer.getByRole("link", { name: /on (Facebook|Instagram|YouTube|X|LinkedIn)/ })).toHaveCount(5);
+
+  await footer.getByRole("link", { name: "About Us" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Soul of Rishikesh");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+});
+
+test("on a small screen the drawer opens from the menu button and closes when a link is tapped", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/about");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeHidden();
+
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await menuButton.click();
+  await drawer.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+});
+
+test("a signed-out visitor sees the Sign In button, which opens the sign-in dialog", async ({ page }) => {
+  await page.goto("/");
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  await expect(signIn).toBeVisible();
+  await signIn.click();
+  const dialog = page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signIn).toBeFocused();
+});
+
+test("an unknown path shows Page Not Found", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
+test("an unknown business and an unknown post say so", async ({ page }) => {
+  await page.goto("/business/999999");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business not found");
+  await page.goto("/blog/no-such-post");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
+});
+
+test("the admin's /businesses/{id} link ends at the public business page", async ({ page, request }) => {
+  const { businessId, businessName } = await demoContent(request);
+  await page.goto(`/businesses/${businessId}`);
+  await expect(page).toHaveURL(new RegExp(`/business/${businessId}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(businessName);
+});
+
+test("a reader opens a blog post from the list and goes back", async ({ page, request }) => {
+  const { blogTitle } = await demoContent(request);
+  await page.goto("/blog");
+  await page.getByRole("link", { name: `Read More about ${blogTitle}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
+  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+});
+
+test("the business page tabs work with the keyboard and show the contact sidebar", async ({ page, request }) => {
+  const { businessId, businessName } = await demoContent(request);
+  await page.goto(`/business/${businessId}`);
+  await expect(page).toHaveTitle(new RegExp(businessName));
+  const overview = page.getByRole("tab", { name: "Overview" });
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+  await overview.focus();
+  await page.keyboard.press("ArrowRight");
+  const reviews = page.getByRole("tab", { name: /Reviews \(\d+\)/ });
+  await expect(reviews).toBeFocused();
+  await expect(reviews).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: /Reviews/ })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+});
+
+test("pages carry SEO metadata, and the sitemap and robots.txt are served", async ({ page, request }) => {
+  const { businessId, blogSlug } = await demoContent(request);
+  await page.goto(`/business/${businessId}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/business/${businessId}$`));
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? "[]").map((item: { "@type": string }) => item["@type"])).toEqual([
+    "LocalBusiness",
+    "BreadcrumbList",
+  ]);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/business/${businessId}</loc>`);
+  expect(sitemap).toContain(`/blog/${blogSlug}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+});
