@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { AdminStatsSchema } from "../../../../shared/schemas/stats.ts";
+import { AuditEntrySchema } from "../../../../shared/schemas/admin.ts";
+import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { useTestApp } from "../../../test-support/app.ts";
+import { insertBlogPost, insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
+
+const t = await useTestApp(async (db) => {
+  await insertAdmin(db);
+  await insertAdmin(db, { username: "yamuna" });
+});
+
+const send = async (method: string, path: string, body?: unknown, adminId = 1) =>
+  t.request(method, path, { body, headers: await signedInHeaders(t.db, adminId) });
+const testimonial = { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" };
+
+describe("GET /api/admin/audit", () => {
+  it("lists every admin write newest first: who, which entity and id, the action, when and what changed", async () => {
+    await send("POST", "/api/admin/testimonials", testimonial);
+    await send("PUT", "/api/admin/testimonials/1", { ...testimonial, rating: 4 }, 2);
+    await send("DELETE", "/api/admin/testimonials/1");
+    const response = await send("GET", "/api/admin/audit");
+    const entries = (await response.json()).map((row: unknown) => AuditEntrySchema.parse(row));
+    expect(entries.map(({ adminUsername, entity, entityId, action }: Record<string, unknown>) => ({ adminUsername, entity, entityId, action }))).toEqual([
+      { adminUsername: "ganga", entity: "testimonial", entityId: "1", action: "delete" },
+      { adminUsername: "yamuna", entity: "testimonial", entityId: "1", action: "update" },
+      { adminUsername: "ganga", entity: "testimonial", entityId: "1", action: "create" },
+    ]);
+    expect(entries[1].changes).toEqual({ rating: { from: 5, to: 4 } });
+    expect(entries[0].changes).toMatchObject({ name: "Ana", comment: "Calm" });
+    expect(new Date(entries[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(entries[2].createdAt).getTime());
+  });
+
+  it("pages with limit and offset", async () => {
+    for (let i = 0; i < 3; i++) await send("POST", "/api/admin/testimonials", { ...testimonial, name: `Guest ${i}` });
+    const page = await (await send("GET", "/api/admin/audit?limit=2&offset=1")).json();
+    expect(page.map((entry: { entityId: string }) => entry.entityId)).toEqual(["2", "1"]);
+  });
+
+  it("writes nothing to the log when the write fails", async () => {
+    await send("POST", "/api/admin/testimonials", { ...testimonial, rating: 9 });
+    expect(await (await send("GET", "/api/admin/audit")).json()).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/stats", () => {
+  it("counts everything, drafts and listings awaiting approval included", async () => {
+    const category = await insertCategory(t.db);
+    await insertCategory(t.db);
+    await insertBusiness(t.db, { categoryId: category.id });
+    await insertBusiness(t.db, { categoryId: category.id, isActive: false });
+    await insertBlogPost(t.db, { isPublished: false });
+    const stats = AdminStatsSchema.parse(await (await send("GET", "/api/admin/stats")).json());
+    expect(stats).toEqual({ totalBusinesses: 2, totalPosts: 1, totalCategories: 2, totalInquiries: 0 });
+  });
+});

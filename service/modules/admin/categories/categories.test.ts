@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { CategorySchema } from "../../../../shared/schemas/category.ts";
+import { auditLog, categories } from "../../../db/schema.ts";
+import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { useTestApp } from "../../../test-support/app.ts";
+import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
+
+const t = await useTestApp(async (db) => {
+  await insertAdmin(db);
+  await insertCategory(db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
+});
+
+const send = async (method: string, path: string, body?: unknown) =>
+  t.request(method, path, { body, headers: await signedInHeaders(t.db, 1) });
+
+describe("admin categories", () => {
+  it("creates a category with the form's defaults and records who did it", async () => {
+    const response = await send("POST", "/api/admin/categories", { name: " Sound Healing ", slug: "sound-healing" });
+    expect(response.status).toBe(201);
+    const created = CategorySchema.parse(await response.json());
+    expect(created).toMatchObject({ name: "Sound Healing", slug: "sound-healing", color: "#ff6b35", icon: "Sparkles", description: null });
+    const [entry] = await t.db.select().from(auditLog);
+    expect(entry).toMatchObject({ adminId: 1, adminUsername: "ganga", entity: "category", entityId: String(created.id), action: "create" });
+    expect(entry!.changes).toMatchObject({ name: "Sound Healing", slug: "sound-healing" });
+    expect(t.contentChanges).toEqual([{ reason: `category ${created.id}: create`, requestedBy: "admin:ganga" }]);
+  });
+
+  it("answers a duplicate slug with 409 and a message the form can show, on create and on update", async () => {
+    const duplicate = await send("POST", "/api/admin/categories", { name: "Yoga", slug: "yoga-meditation" });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({
+      message: "A category with this slug already exists",
+      errors: { slug: "A category with this slug already exists" },
+    });
+    const other = await insertCategory(t.db, { slug: "ayurveda-healing" });
+    const renamed = await send("PUT", `/api/admin/categories/${other.id}`, { name: "Ayurveda", slug: "yoga-meditation" });
+    expect(renamed.status).toBe(409);
+    expect(await t.db.$count(auditLog)).toBe(0);
+  });
+
+  it("records only the fields an update changed", async () => {
+    const response = await send("PUT", "/api/admin/categories/1", { name: "Yoga", slug: "yoga-meditation", color: "#123456" });
+    expect(response.status).toBe(200);
+    const [entry] = await t.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: "update", entityId: "1" });
+    expect(entry!.changes).toEqual({
+      name: { from: "Yoga & Meditation", to: "Yoga" },
+      color: { from: "#ff6b35", to: "#123456" },
+      description: { from: "A test category", to: null },
+    });
+  });
+
+  it("refuses to delete a category that businesses use, with a message instead of a database error", async () => {
+    await insertBusiness(t.db, { categoryId: 1 });
+    await insertBusiness(t.db, { categoryId: 1 });
+    const response = await send("DELETE", "/api/admin/categories/1");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "This category is used by 2 businesses; move or delete them first" });
+    expect(await t.db.$count(categories)).toBe(1);
+  });
+
+  it("deletes an unused category", async () => {
+    expect((await send("DELETE", "/api/admin/categories/1")).status).toBe(204);
+    expect(await t.db.$count(categories)).toBe(0);
+    expect((await send("GET", "/api/admin/categories/1")).status).toBe(404);
+  });
+
+  it("answers unknown and malformed ids with 404", async () => {
+    for (const id of ["999", "abc", "1.5"]) {
+      const response = await send("GET", `/api/admin/categories/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Category not found" });
+    }
+    expect((await send("PUT", "/api/admin/categories/999", { name: "X", slug: "x" })).status).toBe(404);
+  });
+
+  it("rejects a form without name or slug with the spec's message", async () => {
+    const response = await send("POST", "/api/admin/categories", { name: " ", slug: "" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe("Please fill in all required fields");
+  });
+});
