@@ -11,8 +11,8 @@ import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } 
 export const BUSINESS_NOT_FOUND = "Business not found";
 export const CATEGORY_REQUIRED = "Please select a category";
 
-/** A business as the public reads it (BusinessSchema): every column plus its category's name, slug and colour. */
-function selectBusinessesWithCategory(db: Database) {
+/** A business as BusinessSchema shapes it: every column plus its category's name, slug and colour. */
+export function selectBusinessesWithCategory(db: Database | Transaction) {
   return db
     .select({
       ...getTableColumns(businesses),
@@ -75,6 +75,19 @@ export function countActiveBusinesses(db: Database) {
   return db.$count(businesses, eq(businesses.isActive, true));
 }
 
+/**
+ * A business may only point at a category that exists (422 like the form's own message). Inside a
+ * transaction, KEY SHARE keeps the category from being deleted until the business referring to it commits.
+ */
+export async function requireCategory(tx: Transaction, categoryId: number) {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for("key share");
+  if (!category) throw new HttpError(422, CATEGORY_REQUIRED, { categoryId: CATEGORY_REQUIRED });
+}
+
 type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
 
 /**
@@ -83,13 +96,7 @@ type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
  */
 export function submitBusiness(db: Database, submission: BusinessSubmissionValues) {
   return db.transaction(async (tx) => {
-    // KEY SHARE keeps the category from being deleted between this check and the insert.
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, submission.categoryId))
-      .for("key share");
-    if (!category) throw new HttpError(422, CATEGORY_REQUIRED, { categoryId: CATEGORY_REQUIRED });
+    await requireCategory(tx, submission.categoryId);
     const [stored] = await tx
       .insert(businesses)
       .values({ ...submission, isActive: false, isVerified: false, isFeatured: false })
