@@ -96,11 +96,12 @@ describe.each(adminRoutes)("$method $path", ({ method, path }) => {
   if (WRITES.has(method)) {
     it("refuses the write from another site even with a valid cookie", async () => {
       const cookie = await sessionCookie(t.db, 1);
-      for (const headers of [
+      const crossSiteHeaders: Record<string, string>[] = [
         { cookie, origin: "https://evil.example" },
         { cookie, referer: "https://evil.example/admin" },
         { cookie },
-      ]) {
+      ];
+      for (const headers of crossSiteHeaders) {
         const response = await t.request(method, concretePath(path), { body: sampleFor(path)?.body, headers });
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({ message: "Cross-site request refused" });
