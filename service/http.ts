@@ -31,10 +31,13 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   return result.data;
 }
 
+/** Ids are PostgreSQL serials (integer): a larger number names no record, and querying it would fail. */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
 /** Parses a path id; anything but a positive integer is treated as a record that does not exist. */
 export function parseId(raw: string, notFoundMessage: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== raw) throw notFound(notFoundMessage);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL_ID || String(id) !== raw) throw notFound(notFoundMessage);
   return id;
 }
 

@@ -40,7 +40,7 @@ describe("GET /api/businesses/:id", () => {
     });
   });
 
-  it.each([["999"], ["abc"], ["1.5"], ["-1"]])("answers 404 Business not found for id %s", async (id) => {
+  it.each([["999"], ["abc"], ["1.5"], ["-1"], ["99999999999"]])("answers 404 Business not found for id %s", async (id) => {
     const response = await t.request("GET", `/api/businesses/${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Business not found" });
@@ -170,8 +170,8 @@ describe("POST /api/businesses (listing submission)", () => {
     expect(response.status).toBe(201);
   });
 
-  it("rejects a category that does not exist with 422 Please select a category", async () => {
-    const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), categoryId: 9999 } });
+  it.each([[9999], [99999999999]])("rejects category %s, which does not exist, with 422", async (categoryId) => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), categoryId } });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: "Please select a category",

@@ -4,7 +4,7 @@ import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
 import type { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { businesses, categories } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http.ts";
+import { HttpError, MAX_SERIAL_ID, notFound } from "../../http.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 
@@ -80,11 +80,10 @@ export function countActiveBusinesses(db: Database) {
  * transaction, KEY SHARE keeps the category from being deleted until the business referring to it commits.
  */
 export async function requireCategory(tx: Transaction, categoryId: number) {
-  const [category] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .for("key share");
+  const [category] =
+    categoryId > MAX_SERIAL_ID
+      ? []
+      : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
   if (!category) throw new HttpError(422, CATEGORY_REQUIRED, { categoryId: CATEGORY_REQUIRED });
 }
 

@@ -158,6 +158,7 @@ describe("category filter", () => {
   it("finds nothing in an unknown category", async () => {
     expect(await search("category=wellness-spa")).toEqual({ names: [], total: 0 });
     expect(await search("category=9999")).toEqual({ names: [], total: 0 });
+    expect(await search("category=99999999999")).toEqual({ names: [], total: 0 });
   });
 
   it("combines with the text query", async () => {
