@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { z } from "zod";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { type AuditedEntity, changedFields } from "./audit/queries.ts";
 import { auditedWrite } from "./audited-write.ts";
@@ -13,9 +13,10 @@ export interface CollectionQueries<Values, Row extends { id: number }> {
   list(db: Database): Promise<Row[]>;
   /** GET /:id is offered when given */
   find?(db: Database, id: number): Promise<Row>;
-  create(db: Database, values: Values): Promise<Row>;
-  update(db: Database, id: number, values: Values): Promise<{ before: Row; after: Row }>;
-  remove(db: Database, id: number): Promise<Row>;
+  /** the writes run inside the transaction that also records the audit row */
+  create(tx: Transaction, values: Values): Promise<Row>;
+  update(tx: Transaction, id: number, values: Values): Promise<{ before: Row; after: Row }>;
+  remove(tx: Transaction, id: number): Promise<Row>;
 }
 
 export function adminCollectionRoutes<Input extends z.ZodType<Record<string, unknown>>, Row extends { id: number }>(
