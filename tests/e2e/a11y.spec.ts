@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { type DemoContent, demoContent } from "./content.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 const PAGE_TYPES: [string, (content: DemoContent) => string][] = [
   ["home", () => "/"],
@@ -34,7 +26,7 @@ test.describe("every public page type passes axe (WCAG 2.2 AA)", () => {
       // Let islands hydrate and the auth area settle, so axe checks what a visitor sees.
       await page.waitForLoadState("networkidle");
       await expect(page.locator("[data-auth-placeholder]")).toHaveCount(0);
-      await expectNoViolations(page, path);
+      await expectNoAxeViolations(page, path);
     });
   }
 
@@ -44,12 +36,12 @@ test.describe("every public page type passes axe (WCAG 2.2 AA)", () => {
     for (const tab of ["Reviews", "Contact"]) {
       await page.getByRole("tab", { name: new RegExp(tab) }).click();
       await page.waitForLoadState("networkidle");
-      await expectNoViolations(page, `the ${tab} tab`);
+      await expectNoAxeViolations(page, `the ${tab} tab`);
     }
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expectNoViolations(page, "the open drawer");
+    await expectNoAxeViolations(page, "the open drawer");
   });
 });

@@ -56,17 +56,29 @@ test("on a small screen the drawer opens from the menu button and closes when a 
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
-test("a signed-out visitor sees the Sign In button, which opens the sign-in dialog", async ({ page }) => {
-  await page.goto("/");
-  const signIn = page.getByRole("button", { name: "Sign In" });
-  await expect(signIn).toBeVisible();
-  await signIn.click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+test("a signed-in visitor gets an avatar menu with name, email and Sign out", async ({ page }) => {
+  // Provider sign-in cannot run here, so the current-user answer is stubbed; the rest is the real page.
+  await page.route("/api/auth/user", (route) =>
+    route.fulfill({
+      json: { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null },
+    }),
+  );
+  await page.goto("/about");
+  const avatar = page.getByRole("button", { name: "Account menu" });
+  await expect(avatar).toHaveText(/^P/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+
+  await avatar.click();
+  await expect(avatar).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("priya Sharma")).toBeVisible();
+  await expect(page.getByText("priya@example.com")).toBeVisible();
+  const signOut = page.getByRole("link", { name: "Sign out" });
+  await expect(signOut).toBeFocused();
+  await expect(signOut).toHaveAttribute("href", "/api/logout");
+
   await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(signIn).toBeFocused();
+  await expect(signOut).toBeHidden();
+  await expect(avatar).toBeFocused();
 });
 
 test("an unknown path shows Page Not Found", async ({ page }) => {
@@ -100,7 +112,7 @@ test("a reader opens a blog post from the list and goes back", async ({ page, re
   await expect(page).toHaveURL(/\/blog\/?$/);
 });
 
-test("the business page tabs work with the keyboard and show the contact sidebar", async ({ page, request }) => {
+test("the business page tabs work with the keyboard", async ({ page, request }) => {
   const { businessId, businessName } = await demoContent(request);
   await page.goto(`/business/${businessId}`);
   await expect(page).toHaveTitle(new RegExp(businessName));
