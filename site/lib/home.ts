@@ -22,46 +22,35 @@ export interface HomeSections {
 
 const DEFAULT_CONTENT = toPublicHomeContent(DEFAULT_HOME_CONTENT);
 
+type TextPick = (content: PublicHomeContent) => string | null;
+
 /**
  * A section is hidden only when the content explicitly turns it off; no content (null) shows every
  * section, and blank texts keep the default ones.
  */
 export function homeSections(content: PublicHomeContent | null): HomeSections {
   const shown = content ?? DEFAULT_CONTENT;
-  const text = (pick: (c: PublicHomeContent) => string | null): string => {
+  const text = (pick: TextPick): string => {
     const value = pick(shown);
     return value?.trim() ? value : (pick(DEFAULT_CONTENT) ?? "");
   };
+  const section = (show: boolean, title: TextPick, subtitle: TextPick): HomeSection => ({
+    show,
+    title: text(title),
+    subtitle: text(subtitle),
+  });
   const ctaText = shown.ctaText?.trim();
   const ctaLink = shown.ctaLink?.trim();
   return {
     hero: {
-      show: shown.showHeroSection,
-      title: text((c) => c.heroTitle),
-      subtitle: text((c) => c.heroSubtitle),
+      ...section(shown.showHeroSection, (c) => c.heroTitle, (c) => c.heroSubtitle),
       description: text((c) => c.heroDescription),
       cta: ctaText && ctaLink ? { text: ctaText, href: ctaLink } : null,
     },
-    categories: {
-      show: shown.showCategoriesSection,
-      title: text((c) => c.categoriesTitle),
-      subtitle: text((c) => c.categoriesSubtitle),
-    },
-    featured: {
-      show: shown.showFeaturedSection,
-      title: text((c) => c.featuredTitle),
-      subtitle: text((c) => c.featuredSubtitle),
-    },
-    business: {
-      show: shown.showBusinessSection,
-      title: text((c) => c.businessTitle),
-      subtitle: text((c) => c.businessSubtitle),
-    },
-    testimonials: {
-      show: shown.showTestimonialSection,
-      title: text((c) => c.testimonialTitle),
-      subtitle: text((c) => c.testimonialSubtitle),
-    },
+    categories: section(shown.showCategoriesSection, (c) => c.categoriesTitle, (c) => c.categoriesSubtitle),
+    featured: section(shown.showFeaturedSection, (c) => c.featuredTitle, (c) => c.featuredSubtitle),
+    business: section(shown.showBusinessSection, (c) => c.businessTitle, (c) => c.businessSubtitle),
+    testimonials: section(shown.showTestimonialSection, (c) => c.testimonialTitle, (c) => c.testimonialSubtitle),
   };
 }
 
