@@ -4,7 +4,7 @@ import { hashPassword } from "../auth/password.ts";
 import { createSession, SESSION_COOKIE_NAME } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { admins } from "../db/schema.ts";
-import { TEST_ORIGIN } from "./app.ts";
+import { TEST_ORIGIN, type TestApp } from "./app.ts";
 
 export const TEST_ADMIN = { username: "ganga", password: "river-of-stillness-108" } as const;
 
@@ -28,6 +28,12 @@ export async function sessionCookie(db: Database, adminId: number) {
 /** Headers of a same-site request from a signed-in admin. */
 export async function signedInHeaders(db: Database, adminId: number) {
   return { cookie: await sessionCookie(db, adminId), origin: TEST_ORIGIN };
+}
+
+/** A request function for the test app that calls as a signed-in admin (the first one inserted, by default). */
+export function requestAsAdmin(t: TestApp, adminId = 1) {
+  return async (method: string, path: string, body?: unknown) =>
+    t.request(method, path, { body, headers: await signedInHeaders(t.db, adminId) });
 }
 
 /** The session token a response's Set-Cookie carries, if any. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdminStatsSchema } from "../../../../shared/schemas/stats.ts";
 import { AuditEntrySchema } from "../../../../shared/schemas/admin.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
 
@@ -10,14 +10,14 @@ const t = await useTestApp(async (db) => {
   await insertAdmin(db, { username: "yamuna" });
 });
 
-const send = async (method: string, path: string, body?: unknown, adminId = 1) =>
-  t.request(method, path, { body, headers: await signedInHeaders(t.db, adminId) });
+const send = requestAsAdmin(t);
+const sendAsSecondAdmin = requestAsAdmin(t, 2);
 const testimonial = { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" };
 
 describe("GET /api/admin/audit", () => {
   it("lists every admin write newest first: who, which entity and id, the action, when and what changed", async () => {
     await send("POST", "/api/admin/testimonials", testimonial);
-    await send("PUT", "/api/admin/testimonials/1", { ...testimonial, rating: 4 }, 2);
+    await sendAsSecondAdmin("PUT", "/api/admin/testimonials/1", { ...testimonial, rating: 4 });
     await send("DELETE", "/api/admin/testimonials/1");
     const response = await send("GET", "/api/admin/audit");
     const entries = (await response.json()).map((row: unknown) => AuditEntrySchema.parse(row));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BlogPostSchema } from "../../../../shared/schemas/blog.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBlogPost } from "../../../test-support/fixtures.ts";
 
@@ -10,8 +10,7 @@ const t = await useTestApp(async (db) => {
   await insertBlogPost(db, { slug: "draft-notes", isPublished: false, createdAt: new Date("2025-02-01") });
 });
 
-const send = async (method: string, path: string, body?: unknown) =>
-  t.request(method, path, { body, headers: await signedInHeaders(t.db, 1) });
+const send = requestAsAdmin(t);
 const post = { title: "Evening Aarti", slug: "evening-aarti", content: "Lamps\non the river", category: "spiritual", tags: [" ganga ", ""] };
 
 describe("admin blog", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BusinessSchema } from "../../../../shared/schemas/business.ts";
 import { auditLog, businesses } from "../../../db/schema.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
 
@@ -13,8 +13,7 @@ const t = await useTestApp(async (db) => {
   await insertBusiness(db, { categoryId: category.id, name: "New Guesthouse", isActive: false, createdAt: new Date("2025-02-01") });
 });
 
-const send = async (method: string, path: string, body?: unknown) =>
-  t.request(method, path, { body, headers: await signedInHeaders(t.db, 1) });
+const send = requestAsAdmin(t);
 const form = { name: "Ganga View", description: "Rooms by the river", categoryId: "1", location: "Tapovan", services: ["Yoga", " "] };
 
 describe("admin businesses", () => {

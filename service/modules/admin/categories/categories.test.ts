@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CategorySchema } from "../../../../shared/schemas/category.ts";
 import { auditLog, categories } from "../../../db/schema.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
 
@@ -10,8 +10,7 @@ const t = await useTestApp(async (db) => {
   await insertCategory(db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
 });
 
-const send = async (method: string, path: string, body?: unknown) =>
-  t.request(method, path, { body, headers: await signedInHeaders(t.db, 1) });
+const send = requestAsAdmin(t);
 
 describe("admin categories", () => {
   it("creates a category with the form's defaults and records who did it", async () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HOME_CONTENT } from "../../../../shared/schemas/home-content.ts";
 import { auditLog, homeContent } from "../../../db/schema.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 
 const t = await useTestApp(async (db) => {
   await insertAdmin(db);
 });
 
-const send = async (method: string, body?: unknown) =>
-  t.request(method, "/api/admin/home-content", { body, headers: await signedInHeaders(t.db, 1) });
+const asAdmin = requestAsAdmin(t);
+const send = (method: string, body?: unknown) => asAdmin(method, "/api/admin/home-content", body);
 const form = { ...DEFAULT_HOME_CONTENT, heroTitle: "Find your stillness", showTestimonialSection: false };
 
 describe("admin home content", () => {

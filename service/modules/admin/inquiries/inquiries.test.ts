@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS } from "../../../../shared/constants.ts";
 import { AdminInquirySchema } from "../../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../../db/schema.ts";
-import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
 
@@ -20,8 +20,8 @@ async function insertInquiry(status: string, createdAt = new Date()) {
   return row!;
 }
 
-const patchStatus = async (id: number, status: string) =>
-  t.request("PATCH", `/api/admin/inquiries/${id}`, { body: { status }, headers: await signedInHeaders(t.db, 1) });
+const send = requestAsAdmin(t);
+const patchStatus = (id: number, status: string) => send("PATCH", `/api/admin/inquiries/${id}`, { status });
 
 const transitions = INQUIRY_STATUSES.flatMap((from) =>
   INQUIRY_STATUSES.map((to) => ({ from, to, legal: INQUIRY_TRANSITIONS[from].includes(to) })),
@@ -58,7 +58,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
   it("is audited but asks for no rebuild: inquiries are not on the public site", async () => {
     const inquiry = await insertInquiry("pending");
     await patchStatus(inquiry.id, "resolved");
-    const audit = await (await t.request("GET", "/api/admin/audit", { headers: await signedInHeaders(t.db, 1) })).json();
+    const audit = await (await send("GET", "/api/admin/audit")).json();
     expect(audit[0]).toMatchObject({ entity: "inquiry", entityId: String(inquiry.id), action: "status", changes: { status: { from: "pending", to: "resolved" } } });
     expect(t.contentChanges).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe("GET /api/admin/inquiries", () => {
   it("lists every inquiry newest first, each with its business", async () => {
     await insertInquiry("pending", new Date("2025-01-01"));
     await insertInquiry("closed", new Date("2025-02-01"));
-    const response = await t.request("GET", "/api/admin/inquiries", { headers: await signedInHeaders(t.db, 1) });
+    const response = await send("GET", "/api/admin/inquiries");
     const body = (await response.json()).map((row: unknown) => AdminInquirySchema.parse(row));
     expect(body.map((row: { status: string }) => row.status)).toEqual(["closed", "pending"]);
     expect(body[0].business).toEqual({ id: 1, name: "Ganga View", location: "Tapovan" });
