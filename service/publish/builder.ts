@@ -46,7 +46,8 @@ async function runAstroBuild(extraEnv: Record<string, string>): Promise<void> {
   const bun = process.versions.bun ? process.execPath : join(projectRoot, "node_modules", ".bin", "bun");
   const child = Bun.spawn([bun, "--bun", join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
     cwd: projectRoot,
-    env: { ...process.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: "1" },
+    // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
+    env: { ...process.env, ...extraEnv, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
     stdout: "pipe",
     stderr: "pipe",
   });

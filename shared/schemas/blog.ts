@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../constants.ts";
-import { isSlug } from "../slug.ts";
-import { REQUIRED_FIELDS_MESSAGE } from "./category.ts";
+import { REQUIRED_FIELDS_MESSAGE, slugField } from "./category.ts";
 import { isoDate, optionalText, textList } from "./fields.ts";
 
 export const BlogPostSchema = z.object({
@@ -25,11 +24,7 @@ const readTimeMessage = `Read time must be between ${BLOG_READ_TIME.min} and ${B
 /** Admin blog form and POST/PUT /api/admin/blog. New posts default to a 5-minute read, unpublished. */
 export const BlogPostInputSchema = z.object({
   title: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-  slug: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens"),
+  slug: slugField,
   excerpt: optionalText(),
   content: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
   imageUrl: optionalText(),

@@ -5,6 +5,13 @@ import { isoDate, optionalText } from "./fields.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
+/** A required URL slug in the form slugify() produces (category and blog forms). */
+export const slugField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens");
+
 export const CategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,11 +27,7 @@ export type Category = z.infer<typeof CategorySchema>;
 /** Admin category form and POST/PUT /api/admin/categories. */
 export const CategoryInputSchema = z.object({
   name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-  slug: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens"),
+  slug: slugField,
   description: optionalText(),
   icon: z
     .string()
