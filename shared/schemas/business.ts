@@ -96,8 +96,16 @@ export const AdminBusinessInputSchema = z.object({
 export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
 
-/** Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest. */
-export const BusinessSearchQuerySchema = z.object({
+/**
+ * Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest.
+ * An empty parameter (`?priceRange=`) means the filter is not set, as a form would mean it.
+ */
+const withoutEmptyParams = (query: unknown) =>
+  typeof query === "object" && query !== null
+    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""))
+    : query;
+
+export const BusinessSearchQuerySchema = z.preprocess(withoutEmptyParams, z.object({
   q: z.string().trim().max(200).optional(),
   /** a category slug or id; "all" means no filter */
   category: z.string().trim().optional(),
@@ -110,5 +118,5 @@ export const BusinessSearchQuerySchema = z.object({
   sort: z.enum(BUSINESS_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
   offset: z.coerce.number().int().min(0).default(0),
-});
+}));
 export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

@@ -89,6 +89,13 @@ describe("GET /api/businesses", () => {
     expect(body.map((b: { name: string }) => b.name)).toEqual(["Open Shala"]);
     expect(() => BusinessSchema.array().parse(body)).not.toThrow();
   });
+
+  it("treats empty filter parameters as not set, as a submitted form sends them", async () => {
+    await insertBusiness(t.db, { categoryId: yogaId, name: "Open Shala", priceRange: "$$" });
+    const response = await t.request("GET", "/api/businesses?q=&category=&location=&priceRange=&radius=");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-total-count")).toBe("1");
+  });
 });
 
 describe("POST /api/businesses (listing submission)", () => {
