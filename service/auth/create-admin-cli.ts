@@ -1,5 +1,4 @@
 // npm run admin:create [-- --username NAME --password SECRET]: creates an admin; asks for what is missing.
-import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { readEnv } from "../env.ts";
@@ -9,13 +8,13 @@ const { values: flags } = parseArgs({
   options: { username: { type: "string" }, password: { type: "string" } },
 });
 
+// Bun reads stdin as lines through `console`; node:readline loses piped lines after the first question.
+const stdinLines = console[Symbol.asyncIterator]();
+
 async function ask(question: string): Promise<string> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return await prompt.question(question);
-  } finally {
-    prompt.close();
-  }
+  process.stdout.write(question);
+  const { value } = await stdinLines.next();
+  return typeof value === "string" ? value : "";
 }
 
 const username = flags.username ?? (await ask("Username: "));
