@@ -14,7 +14,7 @@ export interface InquiryFormProps {
 
 export default function InquiryForm({ businessId, businessName }: InquiryFormProps) {
   useToaster();
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
     schema: InquiryInputSchema,
     read: (form) => ({ ...formTexts(form), businessId }),
     send: (inquiry) => apiJson("POST", `/api/businesses/${businessId}/inquiries`, inquiry),
@@ -41,7 +41,7 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
         <TextField label="Subject" name="subject" error={errors.subject} />
         <TextAreaField label="Message" name="message" rows={5} required className="sm:col-span-2" error={errors.message} />
         <div className="sm:col-span-2">
-          <button type="submit" disabled={pending} className={primaryButtonClass}>
+          <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
             {pending ? "Sending..." : "Send Inquiry"}
           </button>
         </div>

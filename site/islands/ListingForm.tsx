@@ -27,7 +27,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const termsId = useId();
 
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
     schema: ListingFormSchema,
     read: (form) => {
       const texts = formTexts(form);
@@ -120,7 +120,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
         )}
       </div>
 
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+      <button type="submit" disabled={submitDisabled} className={`${primaryButtonClass} w-full`}>
         {pending ? "Submitting..." : "Submit Business Listing"}
       </button>
     </form>

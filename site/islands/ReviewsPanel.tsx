@@ -29,7 +29,7 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
   const reviews = useQuery({ queryKey: ["reviews", businessId], queryFn: () => getJson<Review[]>(reviewsUrl) });
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
 
-  const { errors, pending, onSubmit } = useFormSubmit({
+  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
     schema: ReviewInputSchema,
     read: (form) => ({ ...formTexts(form), rating }),
     send: (review) => apiJson<Review>("POST", reviewsUrl, review),
@@ -60,7 +60,7 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
           <TextField label="Review title" name="title" className="sm:col-span-2" error={errors.title} />
           <TextAreaField label="Your review" name="comment" rows={4} required className="sm:col-span-2" error={errors.comment} />
           <div className="sm:col-span-2">
-            <button type="submit" disabled={pending} className={primaryButtonClass}>
+            <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
               {pending ? "Submitting..." : "Submit Review"}
             </button>
           </div>

@@ -1,11 +1,12 @@
 // The search box of spec section 2: free text, category, and collapsible advanced filters.
 // Without a handler it goes to /search; the search page passes one and keeps the person on the page.
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
+import { formTexts } from "./forms/validate.ts";
 import { ChevronDownIcon, SearchIcon, SlidersIcon } from "./icons.tsx";
-import { ALL, DEFAULT_SEARCH, toSearchUrl, type SearchParams } from "./search/params.ts";
+import { ALL, DEFAULT_SEARCH, fromSearchParams, toSearchQueryString, toSearchUrl, type SearchParams } from "./search/params.ts";
 
 export type { SearchParams } from "./search/params.ts";
 
@@ -25,18 +26,30 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(params));
   const id = useId();
   const panelId = `${id}-advanced`;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Someone may type or pick before the island hydrates (React replays an early submit afterwards):
+  // what the form shows is the search, not the defaults it was rendered with.
+  const readForm = (form: HTMLFormElement) => fromSearchParams(new URLSearchParams(formTexts(form)));
+  useEffect(() => {
+    const shown = readForm(formRef.current!);
+    if (toSearchQueryString(shown) !== toSearchQueryString(params)) setParams(shown);
+  }, []); // once, at hydration
 
   const update = <Key extends keyof SearchParams>(key: Key, value: SearchParams[Key]) =>
     setParams((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (onSearch) onSearch(params);
-    else window.location.assign(toSearchUrl(params));
+    const search = readForm(event.currentTarget);
+    setParams(search);
+    if (onSearch) onSearch(search);
+    else window.location.assign(toSearchUrl(search));
   }
 
   return (
-    <form role="search" aria-label="Search businesses" onSubmit={submit} className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
+    // action and names make the form work as a plain GET to /search before (or without) JavaScript
+    <form ref={formRef} role="search" aria-label="Search businesses" action="/search" onSubmit={submit} className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
       <div className="flex flex-col gap-3 md:flex-row">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="sr-only">

@@ -10,7 +10,14 @@ import { primaryButtonClass } from "./forms/fields.tsx";
 import { withQueryClient } from "./query-client.tsx";
 import SearchBox from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
-import { DEFAULT_SEARCH, fromSearchParams, toBusinessesApiQuery, toSearchUrl, type SearchParams } from "./search/params.ts";
+import {
+  DEFAULT_SEARCH,
+  fromSearchParams,
+  toBusinessesApiQuery,
+  toSearchQueryString,
+  toSearchUrl,
+  type SearchParams,
+} from "./search/params.ts";
 
 export interface SearchPageProps {
   categories: { slug: string; name: string }[];
@@ -33,6 +40,12 @@ async function fetchResults(params: SearchParams, offset: number): Promise<Resul
   return { businesses, total: Number.isFinite(total) ? total : offset + businesses.length };
 }
 
+/** The search the server-rendered page shows before the URL has been read. */
+const renderedSearch = (presetCategory: string | undefined): SearchParams => ({
+  ...DEFAULT_SEARCH,
+  category: presetCategory ?? DEFAULT_SEARCH.category,
+});
+
 /** The search the address bar describes; the path's category applies only on the page that has one. */
 function useSearchFromUrl(presetCategory: string | undefined) {
   const [params, setParams] = useState<SearchParams | null>(null);
@@ -42,12 +55,26 @@ function useSearchFromUrl(presetCategory: string | undefined) {
   useEffect(() => {
     const pagePath = window.location.pathname;
     const readUrl = () => {
-      setParams(fromSearchParams(window.location.search, window.location.pathname === pagePath ? presetCategory : undefined));
+      const fromUrl = fromSearchParams(window.location.search, window.location.pathname === pagePath ? presetCategory : undefined);
+      setParams(fromUrl);
+      return fromUrl;
+    };
+    const initial = readUrl();
+    // A plain /search keeps the box as it is: whatever was typed before hydration stays.
+    if (toSearchQueryString(initial) !== toSearchQueryString(renderedSearch(presetCategory))) {
+      setBoxVersion((version) => version + 1);
+    }
+    // The box's plain-form fallback (before JavaScript) writes every field; keep the URL to the rules.
+    const canonical = toSearchUrl(initial);
+    if (presetCategory === undefined && `${window.location.pathname}${window.location.search}` !== canonical) {
+      window.history.replaceState(null, "", canonical);
+    }
+    const onPopState = () => {
+      readUrl();
       setBoxVersion((version) => version + 1);
     };
-    readUrl();
-    window.addEventListener("popstate", readUrl);
-    return () => window.removeEventListener("popstate", readUrl);
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
   }, [presetCategory]);
 
   function search(next: SearchParams) {
@@ -85,7 +112,7 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
         <SearchBox
           key={boxVersion}
           categories={categories}
-          initial={params ?? { ...DEFAULT_SEARCH, category: presetCategory ?? DEFAULT_SEARCH.category }}
+          initial={params ?? renderedSearch(presetCategory)}
           onSearch={(next) => {
             setTyped("");
             search(next);

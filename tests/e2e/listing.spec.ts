@@ -1,5 +1,6 @@
 // A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
 async function fillValidListing(page: Page) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
@@ -57,6 +58,7 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   });
   expect(typeof sent?.categoryId).toBe("number");
   expect(sent).not.toHaveProperty("acceptTerms");
+  await expectNoAxeViolations(page, "listing thank-you screen");
 
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -76,6 +78,7 @@ test("an empty listing shows every required field's message", async ({ page }) =
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByRole("textbox", { name: "Business Name" })).toBeFocused();
+  await expectNoAxeViolations(page, "listing form with every field message");
 });
 
 test("a refused listing keeps the form and shows the failure toast", async ({ page }) => {

@@ -1,5 +1,6 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
   const response = await request.get(`/api/businesses?${query}`);
@@ -31,6 +32,7 @@ test("text, category and advanced filters go into the URL and narrow the results
   await page.keyboard.press("ArrowLeft");
   await expect(search.getByText("Radius: 3 km")).toBeVisible();
   await search.getByRole("combobox", { name: "Price range" }).selectOption({ label: "Moderate (₹1,500-3,000)" });
+  await expectNoAxeViolations(page, "search box with advanced filters open");
   await search.getByRole("button", { name: "Search", exact: true }).click();
 
   await expect(page).toHaveURL(/\/search\?q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate$/);
@@ -69,6 +71,7 @@ test("Enter in the text field searches, and nonsense text shows the empty state"
   await expect(page.getByText("No businesses found matching your criteria")).toBeVisible();
   await expect(page.getByText("Try adjusting your search terms or browse our categories")).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, "empty search results");
 });
 
 test("the home page's search box goes to /search with the params", async ({ page }) => {
@@ -110,4 +113,12 @@ test("a failed search says so", async ({ page }) => {
   await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
   await page.goto("/search");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch businesses" })).toBeVisible();
+});
+
+test("a search sent before the page's script runs still lands on a tidy /search URL", async ({ page, request }) => {
+  // what the box's plain form fallback sends: every field, defaults included
+  await page.goto("/search?q=yoga&category=all&location=&radius=5&priceRange=all");
+  await expect(page).toHaveURL(/\/search\?q=yoga$/);
+  const total = await apiTotal(request, "q=yoga");
+  await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
 });

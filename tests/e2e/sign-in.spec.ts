@@ -1,5 +1,6 @@
 // The sign-in dialog: every page offers it, but React is downloaded only when someone asks for it.
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 
 /** A string only React's own code contains (its element tag), whatever the chunk is called. */
 const REACT_MARKER = "react.transitional.element";
@@ -42,6 +43,7 @@ test("the dialog shows the spec's texts, is keyboard-operable and gives focus ba
   await expect(dialog).toContainText("Discover authentic spiritual experiences in the yoga capital of the world");
   await expect(dialog).toContainText("Quick & Secure Login");
   await expect(dialog).toContainText("By continuing, you agree to our Terms of Service and Privacy Policy");
+  await expectNoAxeViolations(page, "sign-in dialog open");
 
   const google = dialog.getByRole("button", { name: "Continue with Google" });
   await expect(google).toBeFocused();

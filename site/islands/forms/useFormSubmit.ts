@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { toast } from "../toast/store.ts";
+import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, validateForm, type FieldErrors } from "./validate.ts";
 
 interface FormSubmitOptions<Schema extends z.ZodType> {
@@ -17,6 +18,7 @@ interface FormSubmitOptions<Schema extends z.ZodType> {
 export function useFormSubmit<Schema extends z.ZodType>({ schema, read, send, onSuccess, failureTitle }: FormSubmitOptions<Schema>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     setErrors(fieldErrors);
@@ -45,5 +47,7 @@ export function useFormSubmit<Schema extends z.ZodType>({ schema, read, send, on
     }
   }
 
-  return { errors, pending, onSubmit };
+  /** whether the submit button should be disabled: before hydration and while sending */
+  const submitDisabled = !hydrated || pending;
+  return { errors, pending, submitDisabled, onSubmit };
 }

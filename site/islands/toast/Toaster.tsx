@@ -7,10 +7,15 @@ import { CloseIcon } from "../icons.tsx";
 import { toastStore, type Toast } from "./store.ts";
 
 const noToasts: readonly Toast[] = [];
+const LIVE_REGIONS = [
+  { variant: "default", role: "status" },
+  { variant: "destructive", role: "alert" },
+] as const;
 
 function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
   const regionRef = useRef<HTMLElement>(null);
+  const visible = toasts.filter((toast) => toast.open);
 
   useEffect(() => {
     function focusOnF8(event: KeyboardEvent) {
@@ -30,13 +35,18 @@ function Toaster() {
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-orange-700 sm:inset-x-auto sm:right-0 sm:justify-end"
     >
-      <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
-        {toasts
-          .filter((toast) => toast.open)
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-      </ol>
+      {/* Live regions must exist before their text changes to be announced: one polite, one assertive. */}
+      <div className="flex w-full max-w-sm flex-col gap-2">
+        {LIVE_REGIONS.map(({ variant, role }) => (
+          <div key={variant} role={role}>
+            {visible
+              .filter((toast) => toast.variant === variant)
+              .map((toast) => (
+                <ToastCard key={toast.id} toast={toast} />
+              ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
@@ -45,10 +55,10 @@ function ToastCard({ toast }: { toast: Toast }) {
   const [offsetX, setOffsetX] = useState(0);
   const startX = useRef<number | null>(null);
 
-  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     startX.current = event.clientX;
   }
-  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (startX.current !== null) setOffsetX(Math.max(0, event.clientX - startX.current));
   }
   function onPointerEnd() {
@@ -59,8 +69,7 @@ function ToastCard({ toast }: { toast: Toast }) {
 
   const destructive = toast.variant === "destructive";
   return (
-    <li
-      role={destructive ? "alert" : "status"}
+    <div
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -80,7 +89,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       >
         <CloseIcon />
       </button>
-    </li>
+    </div>
   );
 }
 
