@@ -1,6 +1,6 @@
-// Admin password hashing: argon2id at OWASP's minimum (19 MiB, 2 passes). One check costs tens of
-// milliseconds of CPU, so only one runs at a time and a flood of logins queues (or is refused)
-// instead of pinning every core.
+// Admin password hashing: argon2id at OWASP's minimum (19 MiB, 2 passes). One check costs about
+// 35-40 ms of CPU on the 2-core machine measured (service/auth/password.bench.ts), so only one runs at
+// a time and a flood of logins queues (or is refused) instead of pinning every core.
 import { createConcurrencyLimit } from "./concurrency-limit.ts";
 
 export const PASSWORD_HASH_OPTIONS = { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 } as const;
