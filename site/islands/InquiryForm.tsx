@@ -1,9 +1,8 @@
 // The Contact tab's send-inquiry form.
 import { apiJson } from "../../shared/api.ts";
-import { InquiryInputSchema } from "../../shared/schemas/inquiry.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
-import { formTexts } from "./forms/validate.ts";
+import { formTexts, validateForm } from "./forms/validate.ts";
 import { useToaster } from "./toast/Toaster.tsx";
 import { toast } from "./toast/store.ts";
 
@@ -14,9 +13,11 @@ export interface InquiryFormProps {
 
 export default function InquiryForm({ businessId, businessName }: InquiryFormProps) {
   useToaster();
-  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
-    schema: InquiryInputSchema,
-    read: (form) => ({ ...formTexts(form), businessId }),
+  const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    loadValidation: async () => {
+      const { InquiryInputSchema } = await import("../../shared/schemas/inquiry.ts");
+      return (form) => validateForm(InquiryInputSchema, { ...formTexts(form), businessId });
+    },
     send: (inquiry) => apiJson("POST", `/api/businesses/${businessId}/inquiries`, inquiry),
     onSuccess: (form) => {
       toast({
@@ -34,7 +35,7 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
         Send an Inquiry
       </h2>
       <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+      <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
         <TextField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
         <TextField label="Phone" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />

@@ -2,12 +2,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
 import { LISTING_CONTACT_PROMISE, PRICE_RANGES } from "../../shared/constants.ts";
-import { ListingFormSchema } from "../../shared/schemas/business.ts";
 import { primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
-import { formTexts } from "./forms/validate.ts";
 import { CheckIcon } from "./icons.tsx";
-import { toListingInput, toListingPayload } from "./listing/payload.ts";
 import { useToaster } from "./toast/Toaster.tsx";
 import { toast } from "./toast/store.ts";
 
@@ -27,14 +24,12 @@ export default function ListingForm({ categories }: ListingFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const termsId = useId();
 
-  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
-    schema: ListingFormSchema,
-    read: (form) => {
-      const texts = formTexts(form);
-      // an unticked checkbox is simply absent from the form data
-      return toListingInput(texts, texts.acceptTerms !== undefined);
+  const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    loadValidation: () => import("./listing/payload.ts").then((listing) => listing.validateListingForm),
+    send: async (values) => {
+      const { toListingPayload } = await import("./listing/payload.ts");
+      return apiJson("POST", "/api/businesses", toListingPayload(values));
     },
-    send: (values) => apiJson("POST", "/api/businesses", toListingPayload(values)),
     onSuccess: () => {
       toast({ title: "Business listing submitted successfully!" });
       setSubmitted(true);
@@ -45,7 +40,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
   if (submitted) return <ThankYou />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <form {...formProps} className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <FormSection title="Basic Information">
         <TextField label="Business Name" name="name" required className="sm:col-span-2" error={errors.name} />
         <SelectField label="Category" name="categoryId" required defaultValue="" className="sm:col-span-2" error={errors.categoryId}>

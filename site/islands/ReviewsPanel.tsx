@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiJson, getJson } from "../../shared/api.ts";
 import { REVIEW_RATING } from "../../shared/constants.ts";
-import { ReviewInputSchema, type Review } from "../../shared/schemas/review.ts";
+import type { Review } from "../../shared/schemas/review.ts";
 import { formatDate } from "../lib/format.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
-import { formTexts } from "./forms/validate.ts";
+import { formTexts, validateForm } from "./forms/validate.ts";
 import { MapPinIcon } from "./icons.tsx";
 import { withQueryClient } from "./query-client.tsx";
 import { StarPicker, StarRow } from "./reviews/stars.tsx";
@@ -29,9 +29,11 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
   const reviews = useQuery({ queryKey: ["reviews", businessId], queryFn: () => getJson<Review[]>(reviewsUrl) });
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
 
-  const { errors, pending, submitDisabled, onSubmit } = useFormSubmit({
-    schema: ReviewInputSchema,
-    read: (form) => ({ ...formTexts(form), rating }),
+  const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    loadValidation: async () => {
+      const { ReviewInputSchema } = await import("../../shared/schemas/review.ts");
+      return (form) => validateForm(ReviewInputSchema, { ...formTexts(form), rating });
+    },
     send: (review) => apiJson<Review>("POST", reviewsUrl, review),
     onSuccess: (form) => {
       toast({ title: "Review submitted successfully!" });
@@ -51,7 +53,7 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
           Write a Review
         </h2>
         <p className="mt-1 text-sm text-stone-700">Share your experience of {businessName} with other travellers.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+        <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           </div>

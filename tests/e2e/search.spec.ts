@@ -122,3 +122,13 @@ test("a search sent before the page's script runs still lands on a tidy /search 
   const total = await apiTotal(request, "q=yoga");
   await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
 });
+
+test("typing shows instant matches from the site's text index, linking to the pages", async ({ page }) => {
+  await page.goto("/search");
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).pressSequentially("ganga", { delay: 30 });
+  const matches = page.getByRole("region", { name: "Instant matches" });
+  await expect(matches.getByRole("link").first()).toBeVisible();
+  const href = await matches.getByRole("link").first().getAttribute("href");
+  expect(href).toMatch(/^\/(business|blog)\//);
+  await expectNoAxeViolations(page, "instant matches shown");
+});

@@ -1,42 +1,52 @@
 // The submit cycle the three public forms share: validate with the shared schema, show messages
 // under the fields and focus the first one, send, then toast the outcome.
-import { useState, type FormEvent } from "react";
-import type { z } from "zod";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "../toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
-import { serverFieldErrors, validateForm, type FieldErrors } from "./validate.ts";
+import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
 
-interface FormSubmitOptions<Schema extends z.ZodType> {
-  schema: Schema;
-  /** the values to validate, read from the submitted form */
-  read: (form: HTMLFormElement) => unknown;
-  send: (data: z.output<Schema>) => Promise<unknown>;
+export type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
+
+interface FormSubmitOptions<Data> {
+  /**
+   * Loads the form's checks. They need zod and the shared schema, a fifth of an island's weight,
+   * so they are fetched when the person first focuses the form rather than with the island.
+   */
+  loadValidation: () => Promise<FormValidation<Data>>;
+  send: (data: Data) => Promise<unknown>;
   onSuccess: (form: HTMLFormElement) => void;
   failureTitle: string;
 }
 
-export function useFormSubmit<Schema extends z.ZodType>({ schema, read, send, onSuccess, failureTitle }: FormSubmitOptions<Schema>) {
+export function useFormSubmit<Data>({ loadValidation, send, onSuccess, failureTitle }: FormSubmitOptions<Data>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
 
+  const formToFocus = useRef<HTMLFormElement | null>(null);
+
+  // Once React has marked the fields invalid, take the person to the first one.
+  useEffect(() => {
+    formToFocus.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    formToFocus.current = null;
+  }, [errors]);
+
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
+    formToFocus.current = form;
     setErrors(fieldErrors);
-    // after React has marked the fields invalid
-    setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const validation = validateForm(schema, read(form));
-    if (!validation.ok) {
-      showErrors(form, validation.errors);
-      return;
-    }
-    setErrors({});
     setPending(true);
     try {
+      const validation = (await loadValidation())(form);
+      if (!validation.ok) {
+        showErrors(form, validation.errors);
+        return;
+      }
+      setErrors({});
       await send(validation.data);
       onSuccess(form);
     } catch (error) {
@@ -47,7 +57,11 @@ export function useFormSubmit<Schema extends z.ZodType>({ schema, read, send, on
     }
   }
 
-  /** whether the submit button should be disabled: before hydration and while sending */
-  const submitDisabled = !hydrated || pending;
-  return { errors, pending, submitDisabled, onSubmit };
+  return {
+    errors,
+    pending,
+    /** before hydration and while sending */
+    submitDisabled: !hydrated || pending,
+    formProps: { noValidate: true, onSubmit, onFocus: () => void loadValidation().catch(() => {}) },
+  };
 }

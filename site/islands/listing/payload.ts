@@ -1,7 +1,9 @@
 // From the /list-business form's fields to POST /api/businesses.
+// Loaded only when the form is first used: it brings zod and the shared schema with it.
 import type { z } from "zod";
+import { ListingFormSchema } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
-import type { ListingFormSchema } from "../../../shared/schemas/business.ts";
+import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
 
 type ListingFormInput = z.input<typeof ListingFormSchema>;
 export type ListingFormValues = z.output<typeof ListingFormSchema>;
@@ -38,4 +40,11 @@ export function toListingInput(
  */
 export function toListingPayload({ acceptTerms: _accepted, ...submission }: ListingFormValues) {
   return { ...submission, isVerified: false, isActive: true };
+}
+
+/** Checks the submitted form with ListingFormSchema. */
+export function validateListingForm(form: HTMLFormElement): Validation<ListingFormValues> {
+  const texts = formTexts(form);
+  // an unticked checkbox is simply absent from the form data
+  return validateForm(ListingFormSchema, toListingInput(texts, texts.acceptTerms !== undefined));
 }
