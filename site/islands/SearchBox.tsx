@@ -1,6 +1,6 @@
 // The search box of spec section 2: free text, category, and collapsible advanced filters.
 // Without a handler it goes to /search; the search page passes one and keeps the person on the page.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
@@ -39,7 +39,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
   const update = <Key extends keyof SearchParams>(key: Key, value: SearchParams[Key]) =>
     setParams((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const search = readForm(event.currentTarget);
     setParams(search);

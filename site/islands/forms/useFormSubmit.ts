@@ -1,6 +1,6 @@
 // The submit cycle the three public forms share: validate with the shared schema, show messages
 // under the fields and focus the first one, send, then toast the outcome.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { toast } from "../toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
@@ -36,7 +36,7 @@ export function useFormSubmit<Data>({ loadValidation, send, onSuccess, failureTi
     setErrors(fieldErrors);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setPending(true);
