@@ -146,3 +146,18 @@ test("pages carry SEO metadata, and the sitemap and robots.txt are served", asyn
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
 });
+
+test("an image that does not load is replaced by the local fallback", async ({ page }) => {
+  // Owners type image URLs; make every remote one fail as a dead link would.
+  await page.route(/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//, (route) => route.abort());
+  await page.goto("/");
+  const featured = page.locator('section[aria-labelledby="featured-title"]');
+  await featured.scrollIntoViewIfNeeded();
+  const images = featured.locator("img");
+  await expect(images.first()).toBeVisible();
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  await expect
+    .poll(() => images.evaluateAll((all) => all.map((image) => image.getAttribute("src"))))
+    .toEqual(Array(count).fill("/images/fallback-business.svg"));
+});

@@ -1,4 +1,4 @@
-// A search result: the same card as site/components/BusinessCard.astro, drawn by the results island.
+// A business card: drawn by the results island, and rendered to static HTML (no JavaScript) on the home page.
 import type { Business } from "../../../shared/schemas/business.ts";
 import { formatRating } from "../../lib/format.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
@@ -17,9 +17,7 @@ export function BusinessCard({ business }: { business: Business }) {
           loading="lazy"
           decoding="async"
           className="h-full w-full object-cover"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(FALLBACK_BUSINESS_IMAGE)) event.currentTarget.src = FALLBACK_BUSINESS_IMAGE;
-          }}
+          data-fallback={FALLBACK_BUSINESS_IMAGE}
         />
         {business.isVerified && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white">
