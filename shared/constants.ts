@@ -69,8 +69,7 @@ export const INQUIRY_TRANSITIONS: Record<InquiryStatus, readonly InquiryStatus[]
   closed: [],
 };
 export function canTransitionInquiry(from: string, to: InquiryStatus): boolean {
-  const allowed = INQUIRY_TRANSITIONS[from as InquiryStatus];
-  return allowed !== undefined && allowed.includes(to);
+  return Object.hasOwn(INQUIRY_TRANSITIONS, from) && INQUIRY_TRANSITIONS[from as InquiryStatus].includes(to);
 }
 
 export const DEFAULT_CATEGORY_COLOR = "#ff6b35";
