@@ -40,9 +40,3 @@ export const BlogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 export type BlogPostValues = z.output<typeof BlogPostInputSchema>;
-
-/** The blog form's read-time rule: anything that is not a number falls back to the default. */
-export function parseReadTime(value: string): number {
-  const minutes = Number.parseInt(value, 10);
-  return Number.isNaN(minutes) ? BLOG_READ_TIME.default : minutes;
-}

@@ -34,6 +34,3 @@ export function splitCommaList(value: string): string[] {
 }
 
 export const isoDate = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());
-
-/** Path ids: positive integers; anything else is a 404 rather than a database error. */
-export const idParam = z.coerce.number().int().positive();

@@ -27,8 +27,8 @@ export const SiteSnapshotSchema = z.object({
   businesses: z.array(BusinessSchema),
   /** published posts only, newest first */
   blogPosts: z.array(BlogPostSchema),
-  /** null when no home content row exists: the site then shows every section with default texts */
-  homeContent: PublicHomeContentSchema.nullable(),
+  /** the saved home texts and switches, or the defaults until an admin saves (as GET /api/home-content) */
+  homeContent: PublicHomeContentSchema,
   /** active testimonials by sortOrder; empty means the site shows its three built-in samples */
   testimonials: z.array(PublicTestimonialSchema),
   stats: PublicStatsSchema,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
-import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
+import { DEFAULT_HOME_CONTENT, type PublicHomeContent, toPublicHomeContent } from "../../shared/schemas/home-content.ts";
 import { homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
 
 const content: PublicHomeContent = {
@@ -25,8 +24,8 @@ const content: PublicHomeContent = {
 };
 
 describe("homeSections", () => {
-  it("shows every section with the default texts when there is no home content", () => {
-    const sections = homeSections(null);
+  it("shows every section with the default texts before an admin saves any", () => {
+    const sections = homeSections(toPublicHomeContent(DEFAULT_HOME_CONTENT));
     expect(Object.values(sections).every((section) => section.show)).toBe(true);
     expect(sections.hero.title).toBe(DEFAULT_HOME_CONTENT.heroTitle);
     expect(sections.testimonials.subtitle).toBe(DEFAULT_HOME_CONTENT.testimonialSectionDescription);

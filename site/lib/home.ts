@@ -25,11 +25,10 @@ const DEFAULT_CONTENT = toPublicHomeContent(DEFAULT_HOME_CONTENT);
 type TextPick = (content: PublicHomeContent) => string | null;
 
 /**
- * A section is hidden only when the content explicitly turns it off; no content (null) shows every
- * section, and blank texts keep the default ones.
+ * A section is hidden only when the content explicitly turns it off (the service answers the defaults,
+ * every section shown, until an admin saves), and blank texts keep the default ones.
  */
-export function homeSections(content: PublicHomeContent | null): HomeSections {
-  const shown = content ?? DEFAULT_CONTENT;
+export function homeSections(shown: PublicHomeContent): HomeSections {
   const text = (pick: TextPick): string => {
     const value = pick(shown);
     return value?.trim() ? value : (pick(DEFAULT_CONTENT) ?? "");

@@ -1,0 +1,72 @@
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
+import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
+import { homeContent, testimonials } from "../db/schema.ts";
+import { useTestApp } from "../test-support/app.ts";
+import { insertBlogPost, insertBusiness, insertCategory } from "../test-support/fixtures.ts";
+import { readSnapshot, writeSnapshot } from "./snapshot.ts";
+
+const SITE = "https://soulofrishikesh.example";
+const t = await useTestApp();
+const scratch = await mkdtemp(join(tmpdir(), "sor-snapshot-"));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+async function seedPublicAndPrivateRecords() {
+  const yoga = await insertCategory(t.db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
+  const stays = await insertCategory(t.db, { name: "Stays & Retreats", slug: "stays-retreats" });
+  await insertBusiness(t.db, { categoryId: yoga.id, name: "Verified Shala", isVerified: true, rating: "4.80" });
+  await insertBusiness(t.db, { categoryId: yoga.id, name: "New Shala", rating: "4.20" });
+  await insertBusiness(t.db, { categoryId: yoga.id, name: "Pending Shala", isVerified: true, isActive: false });
+  await insertBusiness(t.db, { categoryId: stays.id, name: "Hidden Stay", isActive: false });
+  await insertBlogPost(t.db, { title: "Published", slug: "published" });
+  await insertBlogPost(t.db, { title: "Draft", slug: "draft", isPublished: false });
+  await t.db.insert(testimonials).values([
+    { name: "Asha", location: "Pune", rating: 5, comment: "Shown", avatar: "/a.png", sortOrder: 2 },
+    { name: "Ben", location: "Leeds", rating: 4, comment: "First", avatar: "/b.png", sortOrder: 1 },
+    { name: "Cara", location: "Lyon", rating: 5, comment: "Hidden", avatar: "/c.png", isActive: false },
+  ]);
+}
+
+describe("readSnapshot", () => {
+  it("holds only what the public may see: active businesses, published posts, active testimonials", async () => {
+    await seedPublicAndPrivateRecords();
+    const snapshot = await readSnapshot(t.db, SITE);
+    expect(snapshot.siteUrl).toBe(SITE);
+    expect(snapshot.businesses.map((b) => b.name)).toEqual(["Verified Shala", "New Shala"]);
+    expect(snapshot.businesses[0]?.category).toEqual({ name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" });
+    expect(snapshot.blogPosts.map((p) => p.slug)).toEqual(["published"]);
+    expect(snapshot.testimonials.map((x) => x.content)).toEqual(["First", "Shown"]);
+    expect(snapshot.stats).toEqual({ totalBusinesses: 2 });
+  });
+
+  it("counts each category's active and verified businesses", async () => {
+    await seedPublicAndPrivateRecords();
+    const { categories } = await readSnapshot(t.db, SITE);
+    expect(categories.map(({ slug, businessCount, verifiedCount }) => ({ slug, businessCount, verifiedCount }))).toEqual([
+      { slug: "yoga-meditation", businessCount: 2, verifiedCount: 1 },
+      { slug: "stays-retreats", businessCount: 0, verifiedCount: 0 },
+    ]);
+  });
+
+  it("gives the public home texts: the saved ones, else the defaults", async () => {
+    expect((await readSnapshot(t.db, SITE)).homeContent?.heroTitle).toBe(DEFAULT_HOME_CONTENT.heroTitle);
+    await t.db.insert(homeContent).values({ ...DEFAULT_HOME_CONTENT, heroTitle: "Saved title", showTestimonialSection: false });
+    const saved = (await readSnapshot(t.db, SITE)).homeContent;
+    expect(saved?.heroTitle).toBe("Saved title");
+    expect(saved?.showTestimonialSection).toBe(false);
+  });
+});
+
+describe("writeSnapshot", () => {
+  it("writes a file the site can read back through the shared schema, leaving no temporary file", async () => {
+    await seedPublicAndPrivateRecords();
+    const path = join(scratch, "nested", "snapshot.json");
+    await writeSnapshot(path, await readSnapshot(t.db, SITE));
+    const parsed = SiteSnapshotSchema.parse(JSON.parse(await readFile(path, "utf8")));
+    expect(parsed.businesses).toHaveLength(2);
+    expect(await readdir(join(scratch, "nested"))).toEqual(["snapshot.json"]);
+  });
+});
