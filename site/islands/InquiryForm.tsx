@@ -3,8 +3,8 @@ import { apiJson } from "../../shared/api.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
-import { useToaster } from "./toast/Toaster.tsx";
-import { toast } from "./toast/store.ts";
+import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
+import { toast } from "../../shared/ui/toast/store.ts";
 
 export interface InquiryFormProps {
   businessId: number;

@@ -4,9 +4,9 @@ import { apiJson } from "../../shared/api.ts";
 import { LISTING_CONTACT_PROMISE, PRICE_RANGES } from "../../shared/constants.ts";
 import { primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
-import { CheckIcon } from "./icons.tsx";
-import { useToaster } from "./toast/Toaster.tsx";
-import { toast } from "./toast/store.ts";
+import { CheckIcon } from "../../shared/ui/icons.tsx";
+import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
+import { toast } from "../../shared/ui/toast/store.ts";
 
 export interface ListingFormProps {
   categories: { id: number; name: string }[];

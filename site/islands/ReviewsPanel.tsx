@@ -9,11 +9,11 @@ import { formatDate } from "../lib/format.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
-import { MapPinIcon } from "./icons.tsx";
+import { MapPinIcon } from "../../shared/ui/icons.tsx";
 import { withQueryClient } from "./query-client.tsx";
 import { StarPicker, StarRow } from "./reviews/stars.tsx";
-import { useToaster } from "./toast/Toaster.tsx";
-import { toast } from "./toast/store.ts";
+import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
+import { toast } from "../../shared/ui/toast/store.ts";
 
 export interface ReviewsPanelProps {
   businessId: number;

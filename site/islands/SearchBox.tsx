@@ -5,7 +5,7 @@ import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
 import { formTexts } from "./forms/validate.ts";
-import { ChevronDownIcon, SearchIcon, SlidersIcon } from "./icons.tsx";
+import { ChevronDownIcon, SearchIcon, SlidersIcon } from "../../shared/ui/icons.tsx";
 import { ALL, DEFAULT_SEARCH, fromSearchParams, toSearchQueryString, toSearchUrl, type SearchParams } from "./search/params.ts";
 
 export type { SearchParams } from "./search/params.ts";

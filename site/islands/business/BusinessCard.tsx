@@ -3,7 +3,7 @@ import type { Business } from "../../../shared/schemas/business.ts";
 import { formatRating } from "../../lib/format.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
-import { CheckIcon, MapPinIcon, StarIcon } from "../icons.tsx";
+import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { readableTextColor } from "./contrast.ts";
 
 export function BusinessCard({ business }: { business: Business }) {

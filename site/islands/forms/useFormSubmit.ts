@@ -1,7 +1,7 @@
 // The submit cycle the three public forms share: validate with the shared schema, show messages
 // under the fields and focus the first one, send, then toast the outcome.
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
-import { toast } from "../toast/store.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
 

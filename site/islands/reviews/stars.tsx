@@ -1,7 +1,7 @@
 // Stars for reviews: a five-star picker (a radio group, so arrow keys work) and a read-only row.
 import { useId, useState } from "react";
 import { REVIEW_RATING } from "../../../shared/constants.ts";
-import { StarIcon } from "../icons.tsx";
+import { StarIcon } from "../../../shared/ui/icons.tsx";
 
 const ratings = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, index) => REVIEW_RATING.min + index);
 const starLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;

@@ -3,7 +3,7 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { PRODUCT_NAME, SIGN_IN_SUBTITLE } from "../../../shared/constants.ts";
-import { CloseIcon } from "../icons.tsx";
+import { CloseIcon } from "../../../shared/ui/icons.tsx";
 
 const LOGIN_URL = "/api/login";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST } from "../../../shared/constants.ts";
+import { TOAST } from "../../constants.ts";
 import { createToastStore } from "./store.ts";
 
 const visible = (store: ReturnType<typeof createToastStore>) =>

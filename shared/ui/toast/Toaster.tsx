@@ -2,7 +2,7 @@
 // first needs it, so two islands on a page never show the same toast twice.
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { createRoot } from "react-dom/client";
-import { TOAST } from "../../../shared/constants.ts";
+import { TOAST } from "../../constants.ts";
 import { CloseIcon } from "../icons.tsx";
 import { toastStore, type Toast } from "./store.ts";
 

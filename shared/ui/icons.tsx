@@ -1,4 +1,4 @@
-// The few Lucide icons the islands draw, inlined so no icon package joins the bundles.
+// The few Lucide icons the islands and the admin app draw, inlined so no icon package joins the bundles.
 import type { ReactNode } from "react";
 
 interface IconProps {

@@ -1,7 +1,7 @@
 // The toast queue of spec section 9: at most TOAST.limit shown, each closing itself after
 // TOAST.durationMs. A dismissed toast stays in the list, closed, until removeDelayMs has passed or a
 // newer toast pushes it out. One store per page, shared by every island on it.
-import { TOAST } from "../../../shared/constants.ts";
+import { TOAST } from "../../constants.ts";
 
 export type ToastVariant = "default" | "destructive";
 
