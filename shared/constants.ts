@@ -61,6 +61,8 @@ export const TESTIMONIAL_RATING = { min: 1, max: 5 } as const;
 
 export const INQUIRY_STATUSES = ["pending", "responded", "resolved", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** Every inquiry starts pending, whatever the client sends. */
+export const DEFAULT_INQUIRY_STATUS: InquiryStatus = "pending";
 /** Spec section 4: Mark Responded from pending; Mark Resolved from pending or responded; Close from any but closed. */
 export const INQUIRY_TRANSITIONS: Record<InquiryStatus, readonly InquiryStatus[]> = {
   pending: ["responded", "resolved", "closed"],
@@ -74,6 +76,9 @@ export function canTransitionInquiry(from: string, to: InquiryStatus): boolean {
 
 export const DEFAULT_CATEGORY_COLOR = "#ff6b35";
 export const DEFAULT_CATEGORY_ICON = "Sparkles";
+
+/** Spec section 3: an admin's role defaults to 'admin'. */
+export const DEFAULT_ADMIN_ROLE = "admin";
 
 export const FIELD_LIMITS = {
   adminUsername: 50,

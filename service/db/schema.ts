@@ -13,6 +13,15 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import {
+  BLOG_READ_TIME,
+  DEFAULT_ADMIN_ROLE,
+  DEFAULT_CATEGORY_COLOR,
+  DEFAULT_CATEGORY_ICON,
+  DEFAULT_INQUIRY_STATUS,
+  FIELD_LIMITS,
+  INQUIRY_STATUSES,
+} from "../../shared/constants.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -24,8 +33,8 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description"),
-  icon: text("icon").notNull().default("Sparkles"),
-  color: text("color").notNull().default("#ff6b35"),
+  icon: text("icon").notNull().default(DEFAULT_CATEGORY_ICON),
+  color: text("color").notNull().default(DEFAULT_CATEGORY_COLOR),
   ...timestamps,
 });
 
@@ -99,7 +108,7 @@ export const inquiries = pgTable(
     customerPhone: text("customer_phone"),
     subject: text("subject"),
     message: text("message").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default(DEFAULT_INQUIRY_STATUS),
     createdAt: timestamps.createdAt,
   },
   (table) => [
@@ -119,7 +128,7 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    readTime: integer("read_time").notNull().default(5),
+    readTime: integer("read_time").notNull().default(BLOG_READ_TIME.default),
     isPublished: boolean("is_published").notNull().default(true),
     ...timestamps,
   },
@@ -149,12 +158,12 @@ export const sessions = pgTable(
 
 export const admins = pgTable("admins", {
   id: serial("id").primaryKey(),
-  username: varchar("username", { length: 50 }).notNull().unique(),
-  email: varchar("email", { length: 255 }).unique(),
-  passwordHash: varchar("password_hash", { length: 255 }).notNull(),
-  firstName: varchar("first_name", { length: 100 }),
-  lastName: varchar("last_name", { length: 100 }),
-  role: varchar("role", { length: 20 }).notNull().default("admin"),
+  username: varchar("username", { length: FIELD_LIMITS.adminUsername }).notNull().unique(),
+  email: varchar("email", { length: FIELD_LIMITS.adminEmail }).unique(),
+  passwordHash: varchar("password_hash", { length: FIELD_LIMITS.adminPasswordHash }).notNull(),
+  firstName: varchar("first_name", { length: FIELD_LIMITS.personName }),
+  lastName: varchar("last_name", { length: FIELD_LIMITS.personName }),
+  role: varchar("role", { length: FIELD_LIMITS.adminRole }).notNull().default(DEFAULT_ADMIN_ROLE),
   isActive: boolean("is_active").notNull().default(true),
   ...timestamps,
 });
@@ -178,7 +187,7 @@ export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
-    username: varchar("username", { length: 50 }).notNull(),
+    username: varchar("username", { length: FIELD_LIMITS.adminUsername }).notNull(),
     ip: text("ip").notNull(),
     succeeded: boolean("succeeded").notNull(),
     createdAt: timestamps.createdAt,
@@ -194,7 +203,7 @@ export const auditLog = pgTable(
   {
     id: serial("id").primaryKey(),
     adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
-    adminUsername: varchar("admin_username", { length: 50 }).notNull(),
+    adminUsername: varchar("admin_username", { length: FIELD_LIMITS.adminUsername }).notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     action: text("action").notNull(),
@@ -207,22 +216,22 @@ export const auditLog = pgTable(
 /** A single row (id 1) holding the editable home-page texts and section switches. */
 export const homeContent = pgTable("home_content", {
   id: serial("id").primaryKey(),
-  heroTitle: varchar("hero_title", { length: 255 }).notNull(),
-  heroSubtitle: varchar("hero_subtitle", { length: 255 }),
+  heroTitle: varchar("hero_title", { length: FIELD_LIMITS.homeTitle }).notNull(),
+  heroSubtitle: varchar("hero_subtitle", { length: FIELD_LIMITS.homeTitle }),
   heroDescription: text("hero_description").notNull(),
-  ctaText: varchar("cta_text", { length: 100 }),
-  ctaLink: varchar("cta_link", { length: 255 }),
+  ctaText: varchar("cta_text", { length: FIELD_LIMITS.ctaText }),
+  ctaLink: varchar("cta_link", { length: FIELD_LIMITS.ctaLink }),
   showHeroSection: boolean("show_hero_section").notNull().default(true),
-  featuredSectionTitle: varchar("featured_section_title", { length: 255 }),
+  featuredSectionTitle: varchar("featured_section_title", { length: FIELD_LIMITS.homeTitle }),
   featuredSectionDescription: text("featured_section_description"),
   showFeaturedSection: boolean("show_featured_section").notNull().default(true),
-  businessSectionTitle: varchar("business_section_title", { length: 255 }),
+  businessSectionTitle: varchar("business_section_title", { length: FIELD_LIMITS.homeTitle }),
   businessSectionDescription: text("business_section_description"),
   showBusinessSection: boolean("show_business_section").notNull().default(true),
-  testimonialSectionTitle: varchar("testimonial_section_title", { length: 255 }),
+  testimonialSectionTitle: varchar("testimonial_section_title", { length: FIELD_LIMITS.homeTitle }),
   testimonialSectionDescription: text("testimonial_section_description"),
   showTestimonialSection: boolean("show_testimonial_section").notNull().default(true),
-  categoriesSectionTitle: varchar("categories_section_title", { length: 255 }),
+  categoriesSectionTitle: varchar("categories_section_title", { length: FIELD_LIMITS.homeTitle }),
   categoriesSectionDescription: text("categories_section_description"),
   showCategoriesSection: boolean("show_categories_section").notNull().default(true),
   ...timestamps,
@@ -232,11 +241,11 @@ export const testimonials = pgTable(
   "testimonials",
   {
     id: serial("id").primaryKey(),
-    name: varchar("name", { length: 100 }).notNull(),
-    location: varchar("location", { length: 100 }).notNull(),
+    name: varchar("name", { length: FIELD_LIMITS.testimonialName }).notNull(),
+    location: varchar("location", { length: FIELD_LIMITS.testimonialLocation }).notNull(),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull(),
-    avatar: varchar("avatar", { length: 500 }).notNull(),
+    avatar: varchar("avatar", { length: FIELD_LIMITS.testimonialAvatar }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { DEFAULT_INQUIRY_STATUS } from "../../../shared/constants.ts";
 import type { InquiryInputSchema } from "../../../shared/schemas/inquiry.ts";
 import type { Database } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
@@ -12,7 +13,7 @@ export function sendInquiry(db: Database, businessId: number, inquiry: InquiryVa
     await requireActiveBusiness(tx, businessId, "key share");
     const [stored] = await tx
       .insert(inquiries)
-      .values({ ...inquiry, businessId, status: "pending" })
+      .values({ ...inquiry, businessId, status: DEFAULT_INQUIRY_STATUS })
       .returning();
     return stored!;
   });

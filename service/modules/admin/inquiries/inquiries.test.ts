@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS } from "../../../../shared/constants.ts";
+import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS, type InquiryStatus } from "../../../../shared/constants.ts";
 import { AdminInquirySchema } from "../../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -12,7 +12,7 @@ const t = await useTestApp(async (db) => {
   await insertBusiness(db, { categoryId: category.id, name: "Ganga View", location: "Tapovan" });
 });
 
-async function insertInquiry(status: string, createdAt = new Date()) {
+async function insertInquiry(status: InquiryStatus, createdAt = new Date()) {
   const [row] = await t.db
     .insert(inquiries)
     .values({ businessId: 1, customerName: "Mira", customerEmail: "mira@example.com", message: "Rooms in March?", status, createdAt })
