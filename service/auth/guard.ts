@@ -24,9 +24,30 @@ function requestSourceOrigin(request: Request): string | undefined {
   return new URL(referer).origin;
 }
 
+/** The first value of a header a proxy may have appended to (`a, b`). */
+const firstHeaderValue = (request: Request, name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
+
+/**
+ * The origin the request was addressed to (its Host), or behind a trusted proxy the one the proxy
+ * received (X-Forwarded-Host and -Proto), so an editor at http://127.0.0.1:PORT is as welcome as one
+ * at http://localhost:PORT. A browser only sends that value as Origin from a page of that very
+ * origin, and the session cookie is bound to the host, so this lets in no other site.
+ */
+export function addressedOrigin(request: Request, env: Env): string {
+  const url = new URL(request.url);
+  if (!env.TRUST_PROXY) return url.origin;
+  const host = firstHeaderValue(request, "x-forwarded-host") ?? url.host;
+  const protocol = firstHeaderValue(request, "x-forwarded-proto") ?? url.protocol.replace(/:$/, "");
+  const forwarded = URL.canParse(`${protocol}://${host}`) ? new URL(`${protocol}://${host}`).origin : "null";
+  // an opaque origin ("null", e.g. from an odd scheme) names no site and must never match anything
+  return forwarded === "null" ? url.origin : forwarded;
+}
+
+/** Refuses a state-changing request whose Origin (or Referer) is neither PUBLIC_URL nor the address it was sent to. */
 export function assertSameSite(request: Request, env: Env) {
   if (SAFE_METHODS.has(request.method)) return;
-  if (requestSourceOrigin(request) !== new URL(env.publicUrl).origin) {
+  const source = requestSourceOrigin(request);
+  if (source !== new URL(env.publicUrl).origin && source !== addressedOrigin(request, env)) {
     throw new HttpError(403, "Cross-site request refused");
   }
 }

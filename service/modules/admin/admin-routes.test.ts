@@ -1,8 +1,11 @@
 // Every /api/admin/* route the app really has (read from its own route list, not a hand-written one)
 // refuses a request without a session and serves one with a session.
 import { describe, expect, it } from "vitest";
+import { assertSameSite } from "../../auth/guard.ts";
+import { readEnv } from "../../env.ts";
+import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
-import { TEST_ADMIN, insertAdmin, sessionCookie, signedInHeaders } from "../../test-support/admin.ts";
+import { TEST_ADMIN, insertAdmin, sessionCookie, sessionTokenFrom, signedInHeaders } from "../../test-support/admin.ts";
 import { insertBlogPost, insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { inquiries, testimonials } from "../../db/schema.ts";
 
@@ -117,5 +120,57 @@ describe("the same-site check", () => {
       headers: { cookie: await sessionCookie(t.db, 1), referer: `${TEST_ORIGIN}/admin/categories/new` },
     });
     expect(response.status).toBe(201);
+  });
+});
+
+/** PUBLIC_URL is http://localhost:3000; the editor opened the same service at 127.0.0.1 instead. */
+const LOOPBACK_ORIGIN = "http://127.0.0.1:3000";
+
+function requestAt(origin: string, method: string, path: string, body: unknown, headers: Record<string, string>) {
+  return t.app.handle(
+    new Request(`${origin}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+const signIn = (addressedTo: string, origin: string) => requestAt(addressedTo, "POST", "/api/admin/login", TEST_ADMIN, { origin });
+
+describe("the origin check at localhost and at 127.0.0.1", () => {
+  it("signs in and writes at 127.0.0.1 as it does at PUBLIC_URL", async () => {
+    for (const address of [TEST_ORIGIN, LOOPBACK_ORIGIN]) {
+      const login = await signIn(address, address);
+      expect(login.status, address).toBe(200);
+      const cookie = `sor_admin_session=${sessionTokenFrom(login)}`;
+      const slug = `kirtan-${new URL(address).hostname.replaceAll(".", "-")}`;
+      const created = await requestAt(address, "POST", "/api/admin/categories", { name: "Kirtan", slug }, { cookie, origin: address });
+      expect(created.status, address).toBe(201);
+    }
+  });
+
+  it("refuses every other origin: another site, another port, another scheme", async () => {
+    const cookie = await sessionCookie(t.db, 1);
+    for (const origin of ["http://evil.example", "http://127.0.0.1:4000", "https://127.0.0.1:3000", "http://localhost:4000"]) {
+      const login = await signIn(LOOPBACK_ORIGIN, origin);
+      expect(login.status, origin).toBe(403);
+      expect(await login.json()).toEqual({ message: "Cross-site request refused" });
+      const write = await requestAt(LOOPBACK_ORIGIN, "POST", "/api/admin/categories", { name: "X", slug: "x" }, { cookie, origin });
+      expect(write.status, origin).toBe(403);
+    }
+    expect((await signIn(TEST_ORIGIN, LOOPBACK_ORIGIN)).status).toBe(403);
+  });
+
+  it("behind a trusted proxy takes the address the proxy was sent to, and only then", () => {
+    const write = (headers: Record<string, string>) =>
+      new Request("http://10.0.0.5:3000/api/admin/categories", { method: "POST", headers });
+    const forwarded = { "x-forwarded-host": "127.0.0.1:8080", "x-forwarded-proto": "http" };
+    const proxied = readEnv({ PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: "true" });
+    const direct = readEnv({ PUBLIC_URL: TEST_ORIGIN });
+    expect(() => assertSameSite(write({ ...forwarded, origin: "http://127.0.0.1:8080" }), proxied)).not.toThrow();
+    expect(() => assertSameSite(write({ ...forwarded, origin: "http://10.0.0.5:3000" }), proxied)).toThrow(HttpError);
+    expect(() => assertSameSite(write({ ...forwarded, origin: "http://127.0.0.1:8080" }), direct)).toThrow(HttpError);
+    expect(() => assertSameSite(write({ "x-forwarded-proto": "https", origin: "https://10.0.0.5:3000" }), proxied)).not.toThrow();
+    expect(() => assertSameSite(write({ "x-forwarded-proto": "data", origin: "null", referer: "data:,x" }), proxied)).toThrow(HttpError);
   });
 });
