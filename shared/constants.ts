@@ -54,6 +54,8 @@ export const BUSINESS_DESCRIPTION_MIN = 10;
 export const BUSINESS_PHONE_MIN = 10;
 
 export const BLOG_READ_TIME = { min: 1, max: 60, default: 5 } as const;
+/** A new post is a draft until an admin publishes it, so a half-written post never goes live by accident. */
+export const DEFAULT_BLOG_IS_PUBLISHED = false;
 export const BLOG_CATEGORIES = ["travel", "yoga", "meditation", "spiritual", "wellness", "guides"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -133,3 +135,13 @@ export const BUILT_IN_CATEGORIES: readonly BuiltInCategory[] = [
   { slug: "events-gatherings", name: "Events & Gatherings", description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.", icon: "CalendarDays", color: "#f08c00", gradient: "from-yellow-500 to-amber-600" },
   { slug: "courses-certifications", name: "Courses & Certifications", description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.", icon: "GraduationCap", color: "#0c8599", gradient: "from-cyan-500 to-teal-600" },
 ];
+
+/** Page size of the admin lists when no limit is asked for, and the most one call may ask. */
+export const ADMIN_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/** The longest search text a list query takes; longer ones are refused, not cut. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The response header carrying how many rows match in all, where the body is one page of them. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/** The admin business list's filters; "pending" means awaiting approval (not active yet). */
+export const ADMIN_BUSINESS_FILTERS = ["all", "pending", "active", "verified", "unverified", "featured"] as const;
+export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number];

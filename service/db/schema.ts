@@ -16,6 +16,7 @@ import {
 import {
   BLOG_READ_TIME,
   DEFAULT_ADMIN_ROLE,
+  DEFAULT_BLOG_IS_PUBLISHED,
   DEFAULT_CATEGORY_COLOR,
   DEFAULT_CATEGORY_ICON,
   DEFAULT_INQUIRY_STATUS,
@@ -129,7 +130,7 @@ export const blogPosts = pgTable(
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     readTime: integer("read_time").notNull().default(BLOG_READ_TIME.default),
-    isPublished: boolean("is_published").notNull().default(true),
+    isPublished: boolean("is_published").notNull().default(DEFAULT_BLOG_IS_PUBLISHED),
     ...timestamps,
   },
   (table) => [index("blog_posts_published_created_idx").on(table.isPublished, table.createdAt)],

@@ -46,7 +46,7 @@ export async function insertBlogPost(db: Database, overrides: Partial<typeof blo
   const n = next();
   const [row] = await db
     .insert(blogPosts)
-    .values({ title: `Post ${n}`, slug: `post-${n}`, content: "Line one\nLine two", category: "yoga", ...overrides })
+    .values({ title: `Post ${n}`, slug: `post-${n}`, content: "Line one\nLine two", category: "yoga", isPublished: true, ...overrides })
     .returning();
   return row!;
 }

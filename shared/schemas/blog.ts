@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../constants.ts";
+import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED } from "../constants.ts";
 import { REQUIRED_FIELDS_MESSAGE, slugField } from "./category.ts";
 import { isoDate, optionalText, textList } from "./fields.ts";
 
@@ -36,7 +36,7 @@ export const BlogPostInputSchema = z.object({
     .max(BLOG_READ_TIME.max, readTimeMessage)
     .default(BLOG_READ_TIME.default),
   tags: textList,
-  isPublished: z.boolean().default(false),
+  isPublished: z.boolean().default(DEFAULT_BLOG_IS_PUBLISHED),
 });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 export type BlogPostValues = z.output<typeof BlogPostInputSchema>;

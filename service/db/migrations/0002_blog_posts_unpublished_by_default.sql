@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ALTER COLUMN "is_published" SET DEFAULT false;
