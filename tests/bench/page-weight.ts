@@ -1,7 +1,7 @@
 // Prints the JavaScript each public page type ships (gzip bytes), in real Chromium, against a running
 // service: `npm run bench:weight -- http://localhost:3000` (default that address).
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "@playwright/test";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const browser = await chromium.launch({

@@ -1,0 +1,87 @@
+// Lint: typescript-eslint's type-checked rules for TypeScript, Astro's rules for .astro files, and the folder
+// boundaries that keep the layers apart (design.md: enforced by the linter, not by memory).
+// Formatting is Prettier's job (`npm run format`); eslint-config-prettier turns off the rules that would clash.
+import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
+import prettier from "eslint-config-prettier";
+import astro from "eslint-plugin-astro";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Relative imports reaching a top-level folder (`../../service/db/client.ts`), and the database packages.
+const folder = (name, why) => ({ regex: `^(\\.\\./)+${name}(/|$)`, message: why });
+const SERVICE = folder("service", "service/ is the server: reach it over HTTP (shared/api.ts), never by import.");
+const SITE = folder("site", "site/ is the public site; share code through shared/ instead.");
+const ADMIN = folder("admin", "admin/ is the admin app; share code through shared/ instead.");
+const DATABASE = {
+  regex: "^(drizzle-orm|postgres|@electric-sql/pglite)(/|$)",
+  message: "the database belongs to the service alone; browser and shared code never reach it.",
+};
+
+// A file matching several folders takes the last entry's list, so each list repeats what its parent forbids.
+// Lazy `import("…")` calls are checked too: the islands load code on demand.
+// The <script> blocks of .astro files run in the browser: ESLint sees them as `Page.astro/1_1.ts`.
+const SOURCES = "*.{ts,tsx,astro}";
+const BOUNDARIES = [
+  { files: [`shared/**/${SOURCES}`], forbidden: [SERVICE, SITE, ADMIN, DATABASE] },
+  { files: [`site/**/${SOURCES}`], forbidden: [SERVICE, ADMIN] },
+  {
+    files: [`site/islands/**/${SOURCES}`, `site/lib/client/**/${SOURCES}`, "site/**/*.astro/*.ts"],
+    forbidden: [SERVICE, ADMIN, DATABASE],
+  },
+  { files: [`admin/**/${SOURCES}`], forbidden: [SERVICE, SITE, DATABASE] },
+];
+
+function boundary({ files, forbidden }) {
+  // esquery regex literals cannot hold "/": match it as \x2F.
+  const dynamicImport = ({ regex, message }) => ({
+    selector: `ImportExpression > Literal.source[value=/${regex.replaceAll("/", "\\x2F")}/]`,
+    message: `Dynamic import: ${message}`,
+  });
+  return {
+    name: `boundaries ${files[0]}`,
+    files,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: forbidden.map(({ regex, message }) => ({ regex, message })) }],
+      "no-restricted-syntax": ["error", ...forbidden.map(dynamicImport)],
+    },
+  };
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      "data/",
+      "dist/",
+      ".astro/",
+      "admin/dist/",
+      "test-results/",
+      "playwright-report/",
+      "service/db/migrations/",
+    ],
+  },
+  js.configs.recommended,
+  { name: "config files", files: ["*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    name: "typescript (type-checked)",
+    files: ["**/*.{ts,tsx}"],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    name: "astro (without types)",
+    // The TypeScript program does not see inside .astro files: they get the untyped rules, then Astro's parser.
+    files: ["**/*.astro", "**/*.astro/*.ts"],
+    extends: [tseslint.configs.recommended, tseslint.configs.disableTypeChecked],
+  },
+  astro.configs.recommended,
+  {
+    name: "type imports",
+    files: ["**/*.{ts,tsx,astro}"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  BOUNDARIES.map(boundary),
+  prettier,
+);
