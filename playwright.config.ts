@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `rm -rf ${dataDir} && node_modules/.bin/bun service/main.ts`,
+        command: `npm run build:admin && rm -rf ${dataDir} && node_modules/.bin/bun service/main.ts`,
         env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: baseURL },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.

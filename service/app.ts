@@ -4,6 +4,7 @@ import type { AppContext } from "./context.ts";
 import { HttpError, jsonError } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
+import { adminAppRoutes } from "./modules/admin-app/index.ts";
 import { blogRoutes } from "./modules/blog/index.ts";
 import { businessRoutes } from "./modules/businesses/index.ts";
 import { homeContentRoutes } from "./modules/home-content/index.ts";
@@ -34,6 +35,7 @@ export function createApp(context: AppContext) {
     .use(blogRoutes(context))
     .use(visitorAuthRoutes())
     .use(adminRoutes(context))
+    .use(adminAppRoutes())
     // last: the public site answers every path no API route claimed
     .use(staticSiteRoutes(context));
 }

@@ -49,7 +49,10 @@ export const BLOG_FEATURED_COUNT = 2;
 export const FEATURED_CARD_TAG_LIMIT = 3;
 
 export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
-export const INQUIRY_MESSAGE_MIN = 10;
+/** A review's text lengths: the maxima keep one review a readable size. */
+export const REVIEW_LIMITS = { nameMax: 100, locationMax: 100, titleMax: 200, commentMax: 5000 } as const;
+/** An inquiry's text lengths: the message minimum is the spec's (section 9); the maxima keep one inquiry readable. */
+export const INQUIRY_LIMITS = { nameMax: 100, phoneMax: 30, subjectMax: 200, messageMin: 10, messageMax: 5000 } as const;
 export const BUSINESS_DESCRIPTION_MIN = 10;
 export const BUSINESS_PHONE_MIN = 10;
 
@@ -81,6 +84,10 @@ export const DEFAULT_CATEGORY_ICON = "Sparkles";
 
 /** Spec section 3: an admin's role defaults to 'admin'. */
 export const DEFAULT_ADMIN_ROLE = "admin";
+/** An admin password's length: at least 12 characters; the maximum bounds the work of hashing one. */
+export const ADMIN_PASSWORD_LENGTH = { min: 12, max: 1024 } as const;
+/** GET /api/admin/audit: rows per page when no limit is asked for, and the most one call may ask. */
+export const AUDIT_PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
 
 export const FIELD_LIMITS = {
   adminUsername: 50,

@@ -8,7 +8,7 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../http.ts";
 import { releasePaths } from "./paths.ts";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Detail routes whose unknown ids get their own not-found page rather than the generic 404. */
@@ -64,7 +64,7 @@ function decodedPath(request: Request): string {
 }
 
 /** Maps a URL path to a file inside root: the file itself, or index.html of a folder. */
-async function findFile(root: string, pathname: string): Promise<string | undefined> {
+export async function findFile(root: string, pathname: string): Promise<string | undefined> {
   if (pathname.includes("\0")) return undefined;
   const relativePath = normalize(pathname).replace(/^([/\\])+/, "");
   const candidate = join(root, relativePath);

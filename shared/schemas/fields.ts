@@ -33,4 +33,9 @@ export function splitCommaList(value: string): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** The message of a text field's maximum length, e.g. "Name must be at most 100 characters". */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
 export const isoDate = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());

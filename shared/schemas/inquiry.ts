@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INQUIRY_MESSAGE_MIN, INQUIRY_STATUSES } from "../constants.ts";
-import { isoDate, optionalText } from "./fields.ts";
+import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
+import { isoDate, optionalText, tooLongMessage } from "./fields.ts";
 
 export const InquirySchema = z.object({
   id: z.number().int(),
@@ -21,21 +21,23 @@ export const AdminInquirySchema = InquirySchema.extend({
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
+export const MESSAGE_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIMITS.messageMin} characters`;
+
 /** Send-inquiry form and POST /api/businesses/{id}/inquiries (businessId comes from the path). */
 export const InquiryInputSchema = z.object({
   customerName: z
     .string({ message: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+    .max(INQUIRY_LIMITS.nameMax, tooLongMessage("Name", INQUIRY_LIMITS.nameMax)),
   customerEmail: z.string({ message: "Valid email is required" }).trim().pipe(z.email("Valid email is required")),
-  customerPhone: optionalText(30),
-  subject: optionalText(200),
+  customerPhone: optionalText(INQUIRY_LIMITS.phoneMax),
+  subject: optionalText(INQUIRY_LIMITS.subjectMax),
   message: z
-    .string({ message: `Message must be at least ${INQUIRY_MESSAGE_MIN} characters` })
+    .string({ message: MESSAGE_TOO_SHORT_MESSAGE })
     .trim()
-    .min(INQUIRY_MESSAGE_MIN, `Message must be at least ${INQUIRY_MESSAGE_MIN} characters`)
-    .max(5000, "Message must be at most 5000 characters"),
+    .min(INQUIRY_LIMITS.messageMin, MESSAGE_TOO_SHORT_MESSAGE)
+    .max(INQUIRY_LIMITS.messageMax, tooLongMessage("Message", INQUIRY_LIMITS.messageMax)),
   businessId: z.coerce.number().int().optional(),
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;

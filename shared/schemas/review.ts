@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { REVIEW_RATING } from "../constants.ts";
-import { isoDate, optionalText } from "./fields.ts";
+import { REVIEW_LIMITS, REVIEW_RATING } from "../constants.ts";
+import { isoDate, optionalText, tooLongMessage } from "./fields.ts";
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -23,19 +23,19 @@ export const ReviewInputSchema = z.object({
     .string({ message: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
-  customerLocation: optionalText(100),
+    .max(REVIEW_LIMITS.nameMax, tooLongMessage("Name", REVIEW_LIMITS.nameMax)),
+  customerLocation: optionalText(REVIEW_LIMITS.locationMax),
   rating: z.coerce
     .number({ message: ratingMessage })
     .int(ratingMessage)
     .min(REVIEW_RATING.min, ratingMessage)
     .max(REVIEW_RATING.max, ratingMessage)
     .default(REVIEW_RATING.default),
-  title: optionalText(200),
+  title: optionalText(REVIEW_LIMITS.titleMax),
   comment: z
     .string({ message: "Comment is required" })
     .trim()
     .min(1, "Comment is required")
-    .max(5000, "Comment must be at most 5000 characters"),
+    .max(REVIEW_LIMITS.commentMax, tooLongMessage("Comment", REVIEW_LIMITS.commentMax)),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;

@@ -1,0 +1,82 @@
+// Search, filters and paging of the admin lists. Their state lives in the URL (?q=&status=&page=), so a
+// list can be linked to, reloaded and left with Back; the server does the searching and paging.
+import { useEffect, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { SearchIcon } from "../../shared/ui/icons.tsx";
+
+export function useListParams(pageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        // a new search or filter starts again at the first page
+        if (!("page" in changes)) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    q: params.get("q") ?? "",
+    get: (name: string) => params.get(name) ?? "",
+    page,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    set: update,
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
+  };
+}
+
+/** A search field that updates the list as the editor types (after a short pause). */
+export function SearchField({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className="relative flex-1">
+      <label className="sr-only" htmlFor="list-search">
+        {label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500" />
+      <input
+        id="list-search"
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        className="block w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-9 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="mb-6 flex flex-wrap items-center gap-3">{children}</div>;
+}
+
+export function Pagination({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+      <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <p className="text-sm text-stone-700">
+        Page {page} of {pages}
+      </p>
+      <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+// The top of every admin screen: an optional back link, the title (focused when the screen opens, so a
+// screen reader announces where navigation went), and the screen's actions.
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowLeftIcon } from "../../shared/ui/icons.tsx";
+
+interface ScreenHeaderProps {
+  title: string;
+  subtitle?: string;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+}
+
+export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <header className="mb-6">
+      {back && (
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-stone-700 hover:text-orange-800"
+        >
+          <ArrowLeftIcon /> {back.label}
+        </Link>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold text-stone-900 outline-none">
+            {title}
+          </h1>
+          {subtitle && <p className="mt-1 text-stone-700">{subtitle}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// One QueryClient for the admin with the spec's query defaults (section 9). A 401 from any call means
+// the session is gone: forget what was cached and send the editor to the login, returning here after.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../shared/constants.ts";
+import { ApiError } from "./api.ts";
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function createAdminQueryClient(onUnauthorized: () => void) {
+  const handle = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: { queries: { ...QUERY_DEFAULTS } },
+  });
+}

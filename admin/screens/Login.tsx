@@ -1,0 +1,57 @@
+// /admin and /admin/login (spec sections 2, 5, 8): username and password; a failure shows an alert above
+// the form with the server's message, else "Login failed". Success returns to the screen asked for.
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { PRODUCT_NAME } from "../../shared/constants.ts";
+import { AdminLoginSchema, type AdminLoginInput } from "../../shared/schemas/admin.ts";
+import { FormAlert } from "../components/feedback.tsx";
+import { TextField } from "../components/fields.tsx";
+import { ScreenHeader } from "../components/Screen.tsx";
+import { errorMessage } from "../lib/api.ts";
+import { firstErrorMessage, schemaResolver } from "../lib/forms.ts";
+import { safeNextPath } from "../lib/paths.ts";
+import { useLogin, useSession } from "../lib/session.ts";
+
+export const LOGIN_FAILED_MESSAGE = "Login failed";
+
+export default function LoginScreen() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get("next"));
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<AdminLoginInput>({
+    defaultValues: { username: "", password: "" },
+    resolver: schemaResolver(AdminLoginSchema, (form: AdminLoginInput) => form),
+  });
+
+  if (session.isSuccess) return <Navigate to={next} replace />;
+
+  const onSubmit = handleSubmit((credentials) =>
+    login.mutate(credentials, { onSuccess: () => void navigate(next, { replace: true }) }),
+  );
+  const alert = login.isError ? errorMessage(login.error, LOGIN_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+        <p className="mb-2 text-sm font-semibold text-orange-800">{PRODUCT_NAME}</p>
+        <ScreenHeader title="Admin Login" subtitle="Sign in to manage the directory" />
+        <FormAlert message={alert} />
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+          <TextField label="Username" autoComplete="username" registration={register("username")} required />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register("password")}
+            required
+          />
+          <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+            {login.isPending ? "Signing in..." : "Sign In"}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

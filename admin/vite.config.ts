@@ -1,0 +1,20 @@
+// The admin SPA is built on its own (`npm run build:admin`), apart from the public site's content builds,
+// so a running or failed site build never takes the admin away. The service serves admin/dist at /admin.
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const adminRoot = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root: adminRoot,
+  base: "/admin/",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    // hashed file names under /admin/assets/ are served as immutable
+    assetsDir: "assets",
+  },
+});
