@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/admin-session.ts";
 
 // End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the real
 // service: a fresh data folder per run, so each run starts from the demo seed.
@@ -43,7 +44,14 @@ export default defineConfig({
     ? undefined
     : {
         command: `npm run build:admin && rm -rf ${dataDir} && node_modules/.bin/bun service/main.ts`,
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: baseURL },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: "test",
+          PUBLIC_URL: baseURL,
+          ADMIN_USERNAME: E2E_ADMIN.username,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+        },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.
         url: `${baseURL}/`,
