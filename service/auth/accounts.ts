@@ -1,8 +1,7 @@
 // Admin accounts. The code carries no default password: a fresh install gets a random one, printed once.
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { count, eq } from "drizzle-orm";
-import { FIELD_LIMITS } from "../../shared/constants.ts";
-import { ADMIN_PASSWORD_MIN_LENGTH } from "../../shared/schemas/admin.ts";
+import { ADMIN_PASSWORD_LENGTH, FIELD_LIMITS } from "../../shared/constants.ts";
 import type { Database } from "../db/client.ts";
 import { admins } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -27,8 +26,8 @@ export async function createAdmin(db: Database, account: { username: string; pas
   if (!username || username.length > FIELD_LIMITS.adminUsername) {
     throw new AdminAccountError(`The username must be 1 to ${FIELD_LIMITS.adminUsername} characters`);
   }
-  if (account.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
+  if (account.password.length < ADMIN_PASSWORD_LENGTH.min) {
+    throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`);
   }
   if (await findAdminByUsername(db, username)) throw new AdminAccountError(`An admin named "${username}" already exists`);
   const [admin] = await db

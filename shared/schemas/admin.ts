@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../constants.ts";
-import { isoDate } from "./fields.ts";
+import { ADMIN_PASSWORD_LENGTH, AUDIT_PAGE, FIELD_LIMITS } from "../constants.ts";
+import { isoDate, tooLongMessage } from "./fields.ts";
 
 export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
 /** Admin login form and POST /api/admin/login. */
 export const AdminLoginSchema = z.object({
   username: z.string({ message: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(FIELD_LIMITS.adminUsername, "Invalid credentials"),
-  password: z.string({ message: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(1024, "Invalid credentials"),
+  password: z.string({ message: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(ADMIN_PASSWORD_LENGTH.max, "Invalid credentials"),
 });
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
@@ -37,18 +37,17 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** GET /api/admin/audit?limit=&offset= */
 export const AuditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.maxLimit).default(AUDIT_PAGE.defaultLimit),
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-const newPasswordMessage = `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+const newPasswordMessage = `The new password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`;
 
 /** PUT /api/admin/me/password */
 export const AdminPasswordChangeSchema = z.object({
   currentPassword: z.string({ message: "Please enter your current password" }).min(1, "Please enter your current password"),
   newPassword: z
     .string({ message: newPasswordMessage })
-    .min(ADMIN_PASSWORD_MIN_LENGTH, newPasswordMessage)
-    .max(1024, "The new password must be at most 1024 characters"),
+    .min(ADMIN_PASSWORD_LENGTH.min, newPasswordMessage)
+    .max(ADMIN_PASSWORD_LENGTH.max, tooLongMessage("The new password", ADMIN_PASSWORD_LENGTH.max)),
 });

@@ -21,7 +21,7 @@ export const AdminInquirySchema = InquirySchema.extend({
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 
-export const MESSAGE_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIMITS.messageMin} characters`;
+export const INQUIRY_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIMITS.messageMin} characters`;
 
 /** Send-inquiry form and POST /api/businesses/{id}/inquiries (businessId comes from the path). */
 export const InquiryInputSchema = z.object({
@@ -34,9 +34,9 @@ export const InquiryInputSchema = z.object({
   customerPhone: optionalText(INQUIRY_LIMITS.phoneMax),
   subject: optionalText(INQUIRY_LIMITS.subjectMax),
   message: z
-    .string({ message: MESSAGE_TOO_SHORT_MESSAGE })
+    .string({ message: INQUIRY_TOO_SHORT_MESSAGE })
     .trim()
-    .min(INQUIRY_LIMITS.messageMin, MESSAGE_TOO_SHORT_MESSAGE)
+    .min(INQUIRY_LIMITS.messageMin, INQUIRY_TOO_SHORT_MESSAGE)
     .max(INQUIRY_LIMITS.messageMax, tooLongMessage("Message", INQUIRY_LIMITS.messageMax)),
   businessId: z.coerce.number().int().optional(),
 });
