@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed the demo content once, make sure an admin exists, serve the API and the
-// public site on one port, and build the site from the current content.
+// public site on one port, and build the site from the current content. `npm run dev` (dev.ts) imports this file
+// and uses its publisher to rebuild the site when a page's source changes.
 import { createApp } from "./app.ts";
 import { prepareAdminAccounts } from "./auth/accounts.ts";
 import { openDatabase } from "./db/client.ts";
@@ -15,7 +16,7 @@ const { seeded } = await seedDemoContent(connection.db);
 if (seeded) console.log("Seeded the demo content (categories, businesses, reviews, blog posts, testimonials).");
 await prepareAdminAccounts(connection.db, env, (line) => console.log(line));
 
-const publisher = createPublisher(connection.db, env);
+export const publisher = createPublisher(connection.db, env);
 const app = createApp({ db: connection.db, env, onContentChange: (change) => publisher.requestRebuild(change) });
 app.listen(env.PORT);
 
@@ -24,7 +25,8 @@ const database = connection.driver === "pglite" ? `PGlite in ${env.databaseLocat
 console.log(`Soul of Rishikesh is listening on ${address} (${database}), ready in ${Math.round(performance.now() - started)} ms.`);
 console.log("Building the public site from the current content…");
 
-publisher
+/** The build at start; settles (never rejects) once it is done or has failed. */
+export const firstBuild = publisher
   .buildNow()
   .then((result) => {
     console.log(`Public site built in ${(result.durationMs / 1000).toFixed(1)} s (${result.pages} pages).`);
@@ -38,5 +40,5 @@ async function shutdown() {
   await connection.close();
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
