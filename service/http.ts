@@ -1,6 +1,9 @@
-// How the API answers errors: JSON `{ message, errors? }` with a fitting status, from one place.
+// How the API answers errors: JSON `{ message, errors? }` with a fitting status, from one place. Query and
+// rule code throws the domain errors of errors.ts; this file alone turns them into HTTP statuses.
+import { Elysia } from "elysia";
 import type { z } from "zod";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
+import { ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -41,6 +44,26 @@ export function parseId(raw: string, notFoundMessage: string): number {
   return id;
 }
 
-export function jsonError(status: number, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
+function jsonError(status: number, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers });
 }
+
+/** A domain error's body: the message, and under `errors` too when it belongs to one form field. */
+function fieldErrorBody(error: ConflictError | RuleViolationError): ApiErrorBody {
+  return error.field
+    ? { message: error.message, errors: { [error.field]: error.message } }
+    : { message: error.message };
+}
+
+/** The app's error answers, for every route of the app that uses it. */
+export const httpErrors = new Elysia({ name: "http-errors" }).onError({ as: "global" }, ({ code, error }) => {
+  if (error instanceof HttpError) return jsonError(error.status, error.toBody(), error.headers);
+  if (error instanceof NotFoundError) return jsonError(404, { message: error.message });
+  if (error instanceof ConflictError) return jsonError(409, fieldErrorBody(error));
+  if (error instanceof RuleViolationError) return jsonError(422, fieldErrorBody(error));
+  if (code === "PARSE") return jsonError(400, { message: "The request body is not valid JSON" });
+  if (code === "NOT_FOUND") return jsonError(404, { message: "Not found" });
+  if (code === "VALIDATION") return jsonError(422, { message: "Invalid request" });
+  console.error(error);
+  return jsonError(500, { message: "Something went wrong on our side" });
+});
