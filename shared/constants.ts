@@ -79,6 +79,9 @@ export function canTransitionInquiry(from: string, to: InquiryStatus): boolean {
   return Object.hasOwn(INQUIRY_TRANSITIONS, from) && INQUIRY_TRANSITIONS[from as InquiryStatus].includes(to);
 }
 
+/** The longest slug: slugs name the built site's pages, and a file name has a length limit. */
+export const SLUG_MAX_LENGTH = 100;
+
 export const DEFAULT_CATEGORY_COLOR = "#ff6b35";
 export const DEFAULT_CATEGORY_ICON = "Sparkles";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SLUG_MAX_LENGTH } from "./constants.ts";
 import { isSlug, slugify } from "./slug.ts";
 
 describe("slugify", () => {
@@ -15,11 +16,20 @@ describe("slugify", () => {
   ])("turns %j into %j", (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });
+
+  it("cuts a long title at the slug limit, never leaving a trailing hyphen", () => {
+    const slug = slugify(`${"a".repeat(SLUG_MAX_LENGTH - 1)} bcd`);
+    expect(slug).toBe("a".repeat(SLUG_MAX_LENGTH - 1));
+    const long = slugify("word ".repeat(60));
+    expect(long.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(isSlug(long)).toBe(true);
+  });
 });
 
 describe("isSlug", () => {
   it("accepts a slug in canonical form", () => {
     expect(isSlug("adventure-exploration")).toBe(true);
+    expect(isSlug("courses-200h-300h")).toBe(true);
   });
   it.each(["", "Upper", "double--hyphen", "-leading", "trailing-", "with space"])("rejects %j", (value) => {
     expect(isSlug(value)).toBe(false);

@@ -1,15 +1,20 @@
+import { SLUG_MAX_LENGTH } from "./constants.ts";
+
 /**
  * The slug rule of spec section 2 (category and blog forms): lowercase, every run of
- * non-alphanumeric characters becomes one hyphen, hyphens trimmed at both ends.
+ * non-alphanumeric characters becomes one hyphen, hyphens trimmed at both ends. A long title is cut
+ * at SLUG_MAX_LENGTH, so the slug a form proposes is always one it may save.
  */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
 }
 
-/** True when a slug is already in the form slugify() produces. */
+/** True when a slug is in the form slugify() produces: lowercase letters and digits, single inner hyphens. */
 export function isSlug(value: string): boolean {
-  return value.length > 0 && slugify(value) === value;
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED } from "../constants.ts";
-import { REQUIRED_FIELDS_MESSAGE, slugField } from "./category.ts";
-import { isoDate, optionalText, textList } from "./fields.ts";
+import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, textList } from "./fields.ts";
 
 export const BlogPostSchema = z.object({
   id: z.number().int(),

@@ -8,8 +8,7 @@ import {
   PRICE_RANGE_VALUES,
   SEARCH_RADIUS,
 } from "../constants.ts";
-import { REQUIRED_FIELDS_MESSAGE } from "./category.ts";
-import { isoDate, optionalEmail, optionalText, textList } from "./fields.ts";
+import { isoDate, optionalEmail, optionalText, REQUIRED_FIELDS_MESSAGE, textList } from "./fields.ts";
 
 export const BusinessSchema = z.object({
   id: z.number().int(),

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON } from "../constants.ts";
-import { isSlug } from "../slug.ts";
-import { isoDate, optionalText } from "./fields.ts";
-
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-
-/** A required URL slug in the form slugify() produces (category and blog forms). */
-export const slugField = z
-  .string()
-  .trim()
-  .min(1, REQUIRED_FIELDS_MESSAGE)
-  .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens");
+import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField } from "./fields.ts";
 
 export const CategorySchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,18 @@
 // Field builders shared by the entity schemas, so "optional text" means the same thing everywhere.
 import { z } from "zod";
+import { SLUG_MAX_LENGTH } from "../constants.ts";
+import { isSlug } from "../slug.ts";
+
+/** The admin forms' one message for any missing required field (spec section 5). */
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+
+/** A required URL slug in the form slugify() produces (category and blog forms), short enough for a file name. */
+export const slugField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+  .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens");
 
 /** Optional free text from a form: trimmed, and an empty string is stored as null. */
 export function optionalText(max?: number) {
