@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconSvg, lucideFileName } from "./icons.ts";
-
-describe("lucideFileName", () => {
-  it("turns the admin's Lucide names into file names", () => {
-    expect(lucideFileName("Flower2")).toBe("flower-2");
-    expect(lucideFileName("BedDouble")).toBe("bed-double");
-    expect(lucideFileName("lucide-graduation-cap")).toBe("graduation-cap");
-  });
-});
+import { iconSvg } from "./icons.ts";
 
 describe("iconSvg", () => {
   it("inlines the icon as decorative SVG with the caller's class", () => {

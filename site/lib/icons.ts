@@ -1,24 +1,15 @@
-// Category icons are Lucide names typed by the admin ("Flower2", "lucide-flower-2"). They are inlined as
-// SVG at build time, so an icon costs the page no JavaScript and no extra request.
+// Lucide icons by name ("Flower2", "lucide-flower-2"): the site's own and the categories' (which
+// shared/category-icons.ts limits to the admin's picker). They are inlined as SVG at build time, so an
+// icon costs the page no JavaScript and no extra request.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { lucideFileName } from "../../shared/category-icons.ts";
 import { DEFAULT_CATEGORY_ICON } from "../../shared/constants.ts";
 
 // Resolved from the project root: the built page modules run from Astro's output folder.
 const requireFromRoot = createRequire(join(process.cwd(), "package.json"));
 const svgByName = new Map<string, string>();
-
-/** "Flower2" → "flower-2", "BedDouble" → "bed-double", "lucide-leaf" → "leaf". */
-export function lucideFileName(name: string): string {
-  return name
-    .trim()
-    .replace(/^lucide[-_ ]/i, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .replace(/([a-zA-Z])(\d)/g, "$1-$2")
-    .replace(/[\s_]+/g, "-")
-    .toLowerCase();
-}
 
 function readIcon(fileName: string): string | undefined {
   try {
