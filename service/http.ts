@@ -3,6 +3,7 @@
 import { Elysia } from "elysia";
 import type { z } from "zod";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
+import { MAX_SERIAL_ID } from "./db/ids.ts";
 import { ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
 
 export class HttpError extends Error {
@@ -33,9 +34,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   }
   return result.data;
 }
-
-/** Ids are PostgreSQL serials (integer): a larger number names no record, and querying it would fail. */
-export const MAX_SERIAL_ID = 2_147_483_647;
 
 /** Parses a path id; anything but a positive integer is treated as a record that does not exist. */
 export function parseId(raw: string, notFoundMessage: string): number {

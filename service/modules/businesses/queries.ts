@@ -3,8 +3,9 @@ import type { z } from "zod";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
 import type { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
-import { HttpError, MAX_SERIAL_ID, notFound } from "../../http.ts";
+import { HttpError, notFound } from "../../http.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 

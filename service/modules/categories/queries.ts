@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { categories } from "../../db/schema.ts";
-import { MAX_SERIAL_ID } from "../../http.ts";
 
 export function listCategories(db: Database) {
   return db.select().from(categories).orderBy(asc(categories.id));
