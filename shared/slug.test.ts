@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_MAX_LENGTH } from "./constants.ts";
-import { isSlug, slugify } from "./slug.ts";
+import { isSlug, slugAfterNameChange, slugify } from "./slug.ts";
 
 describe("slugify", () => {
   it.each([
@@ -33,5 +33,20 @@ describe("isSlug", () => {
   });
   it.each(["", "Upper", "double--hyphen", "-leading", "trailing-", "with space"])("rejects %j", (value) => {
     expect(isSlug(value)).toBe(false);
+  });
+});
+
+describe("slugAfterNameChange", () => {
+  it("follows the name while creating, even over a slug typed by hand", () => {
+    expect(slugAfterNameChange("Sound Healing", "", true)).toBe("sound-healing");
+    expect(slugAfterNameChange("Sound Healing", "my-own-slug", true)).toBe("sound-healing");
+  });
+
+  it("keeps an edited record's slug, so its public address does not change by accident", () => {
+    expect(slugAfterNameChange("Sound Healing Retreats", "sound-healing", false)).toBe("sound-healing");
+  });
+
+  it("fills an edited record's empty slug from the name", () => {
+    expect(slugAfterNameChange("Sound Healing", "  ", false)).toBe("sound-healing");
   });
 });

@@ -18,3 +18,11 @@ export function slugify(text: string): string {
 export function isSlug(value: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 }
+
+/**
+ * The slug after the name (or title) changed in the category and blog forms: generated from it when
+ * creating or when the slug is empty, otherwise kept.
+ */
+export function slugAfterNameChange(name: string, currentSlug: string, creating: boolean): string {
+  return creating || currentSlug.trim() === "" ? slugify(name) : currentSlug;
+}
