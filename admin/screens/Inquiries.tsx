@@ -1,4 +1,126 @@
-// Placeholder until this screen is written.
-export default function Screen() {
-  return <p>Coming in this session.</p>;
+// /admin/inquiries (spec sections 2 and 4): search over customer name, email, subject, message and business
+// name, a status filter, the total, and a card per inquiry with its status buttons. The server searches,
+// filters and pages; the list's state lives in the URL.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import type { InquiryStatus } from "../../shared/constants.ts";
+import { ADMIN_INQUIRY_FILTERS } from "../../shared/schemas/admin-lists.ts";
+import type { AdminInquiry } from "../../shared/schemas/inquiry.ts";
+import { toast } from "../../shared/ui/toast/store.ts";
+import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
+import { ListToolbar, Pagination, SearchField, useListParams } from "../components/ListControls.tsx";
+import { ScreenHeader } from "../components/Screen.tsx";
+import { errorMessage, getPage, send, withParams } from "../lib/api.ts";
+import { isUnauthorized } from "../lib/query-client.ts";
+import { InquiryCard, inquiryHeadingId } from "./inquiries/InquiryCard.tsx";
+import { statusBadge } from "./inquiries/status.ts";
+
+const PAGE_SIZE = 20;
+const TOTAL_ID = "inquiry-total";
+
+type StatusFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];
+const isStatusFilter = (value: string): value is StatusFilter => (ADMIN_INQUIRY_FILTERS as readonly string[]).includes(value);
+
+export default function InquiriesScreen() {
+  const list = useListParams(PAGE_SIZE);
+  const requestedStatus = list.get("status");
+  const status: StatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : "all";
+  const query = { q: list.q, status, limit: list.limit, offset: list.offset };
+  const inquiries = useQuery({
+    queryKey: ["admin", "inquiries", query],
+    queryFn: () => getPage<AdminInquiry>(withParams("/api/admin/inquiries", { ...query, status: status === "all" ? undefined : status })),
+    placeholderData: keepPreviousData,
+  });
+
+  const queryClient = useQueryClient();
+  const changeStatus = useMutation({
+    mutationFn: ({ id, to }: { id: number; to: InquiryStatus }) =>
+      send<AdminInquiry>("PATCH", `/api/admin/inquiries/${id}`, { status: to }),
+    onSuccess: async (updated) => {
+      await Promise.all(
+        [["admin", "inquiries"], ["admin", "stats"], ["admin", "audit"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      toast({ title: "Inquiry updated", description: `Marked as ${statusBadge(updated.status).label}.` });
+      // the pressed button is gone: keep the keyboard on this inquiry, or on the list if the filter dropped it
+      (document.getElementById(inquiryHeadingId(updated.id)) ?? document.getElementById(TOTAL_ID))?.focus();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: "Error", description: errorMessage(error, "Failed to update inquiry"), variant: "destructive" });
+    },
+  });
+
+  return (
+    <>
+      <ScreenHeader
+        title="Customer Inquiries"
+        subtitle="Questions travellers sent to the listed businesses"
+        back={{ to: "/dashboard", label: "Back to Dashboard" }}
+      />
+      <ListToolbar>
+        <SearchField
+          label="Search inquiries"
+          placeholder="Search by customer, email, subject, message or business..."
+          value={list.q}
+          onSearch={(q) => list.set({ q })}
+        />
+        <StatusSelect value={status} onChange={(next) => list.set({ status: next === "all" ? undefined : next })} />
+      </ListToolbar>
+
+      {inquiries.isPending ? (
+        <LoadingRows rows={4} label="Loading inquiries..." />
+      ) : inquiries.isError ? (
+        <LoadError error={inquiries.error} onRetry={() => void inquiries.refetch()} what="Could not load the inquiries" />
+      ) : (
+        <>
+          <p id={TOTAL_ID} tabIndex={-1} className="mb-4 text-sm font-medium text-stone-700 outline-none" aria-live="polite">
+            {inquiries.data.total} {inquiries.data.total === 1 ? "inquiry" : "inquiries"}
+            {list.q || status !== "all" ? " match" : " in total"}
+          </p>
+          {inquiries.data.items.length === 0 ? (
+            <EmptyState title="No inquiries found">
+              {list.q || status !== "all" ? "Try another search or status." : "Inquiries sent from business pages appear here."}
+            </EmptyState>
+          ) : (
+            <div className="space-y-4">
+              {inquiries.data.items.map((inquiry) => (
+                <InquiryCard
+                  key={inquiry.id}
+                  inquiry={inquiry}
+                  updating={changeStatus.isPending && changeStatus.variables.id === inquiry.id}
+                  onChangeStatus={(to) => changeStatus.mutate({ id: inquiry.id, to })}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination page={list.page} limit={list.limit} total={inquiries.data.total} onPage={list.setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+function StatusSelect({ value, onChange }: { value: StatusFilter; onChange: (status: StatusFilter) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as StatusFilter)}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
+      >
+        {ADMIN_INQUIRY_FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {filter === "all" ? "All Statuses" : statusBadge(filter).label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

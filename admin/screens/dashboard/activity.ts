@@ -1,0 +1,83 @@
+// The dashboard's Recent Activity reads the audit log: each entry says who did what to which record, and
+// links to the screen where that record is edited (unless the entry removed it).
+import type { AuditEntry } from "../../../shared/schemas/admin.ts";
+
+const ENTITY_NAMES: Record<string, string> = {
+  business: "business",
+  category: "category",
+  blog_post: "blog post",
+  inquiry: "inquiry",
+  home_content: "home page content",
+  testimonial: "testimonial",
+  admin: "admin account",
+};
+
+const ACTION_VERBS: Record<string, string> = {
+  create: "created",
+  update: "updated",
+  delete: "deleted",
+  approve: "approved",
+  verify: "verified",
+};
+
+export interface ActivityDescription {
+  /** "approved business", "marked inquiry" */
+  action: string;
+  /** the record as the editor knows it: its name or title when the entry holds one, else "#12" */
+  record: string | undefined;
+  /** what follows the record: "as resolved" */
+  detail: string | undefined;
+  /** the admin path of the record's screen; undefined when it was deleted or has none */
+  to: string | undefined;
+}
+
+/** A text field of the entry's changes: a created or deleted row's value, or an update's new value. */
+function changedText(changes: Record<string, unknown>, field: string): string | undefined {
+  const value = changes[field];
+  if (typeof value === "string" && value) return value;
+  if (typeof value === "object" && value !== null && "to" in value && typeof value.to === "string" && value.to) {
+    return value.to;
+  }
+  return undefined;
+}
+
+function recordName(entry: AuditEntry): string | undefined {
+  const name = changedText(entry.changes, "name") ?? changedText(entry.changes, "title");
+  if (name) return name;
+  if (entry.entity === "admin") return undefined;
+  return entry.entityId === null ? undefined : `#${entry.entityId}`;
+}
+
+function recordPath(entry: AuditEntry): string | undefined {
+  if (entry.action === "delete") return undefined;
+  switch (entry.entity) {
+    case "business":
+      return entry.entityId === null ? undefined : `/businesses/${entry.entityId}/edit`;
+    case "category":
+      return entry.entityId === null ? undefined : `/categories/${entry.entityId}/edit`;
+    case "blog_post":
+      return entry.entityId === null ? undefined : `/blog/${entry.entityId}/edit`;
+    case "inquiry":
+      return "/inquiries";
+    case "home_content":
+    case "testimonial":
+      return "/home-content";
+    default:
+      return undefined;
+  }
+}
+
+export function describeActivity(entry: AuditEntry): ActivityDescription {
+  const entity = ENTITY_NAMES[entry.entity] ?? entry.entity.replaceAll("_", " ");
+  // the home page content is one record without a name: its kind is what the link reads
+  if (entry.entity === "home_content") {
+    return { action: ACTION_VERBS[entry.action] ?? entry.action, record: entity, detail: undefined, to: recordPath(entry) };
+  }
+  const about = { record: recordName(entry), to: recordPath(entry) };
+  if (entry.action === "password") return { action: "changed their password", record: undefined, detail: undefined, to: undefined };
+  if (entry.action === "status") {
+    const status = changedText(entry.changes, "status");
+    return { action: `marked ${entity}`, ...about, detail: status ? `as ${status}` : undefined };
+  }
+  return { action: `${ACTION_VERBS[entry.action] ?? entry.action} ${entity}`, ...about, detail: undefined };
+}

@@ -1,0 +1,125 @@
+// One inquiry as the admin reads it: what was asked, by whom, of which business, how to answer, and the
+// buttons that move its status on.
+import type { InquiryStatus } from "../../../shared/constants.ts";
+import type { AdminInquiry } from "../../../shared/schemas/inquiry.ts";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons.tsx";
+import { formatDateTime } from "../../lib/dates.ts";
+import { inquiryActions, phoneLink, replyLink, statusBadge } from "./status.ts";
+
+export const DEFAULT_INQUIRY_SUBJECT = "General Inquiry";
+
+export const inquiryHeadingId = (id: number) => `inquiry-${id}-title`;
+
+const contactLink = "text-orange-800 underline-offset-2 hover:underline break-all";
+
+interface InquiryCardProps {
+  inquiry: AdminInquiry;
+  /** true while a status change of this inquiry is on its way */
+  updating: boolean;
+  onChangeStatus: (status: InquiryStatus) => void;
+}
+
+export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardProps) {
+  const subject = inquiry.subject?.trim() || DEFAULT_INQUIRY_SUBJECT;
+  const badge = statusBadge(inquiry.status);
+  const { business } = inquiry;
+  const actions = inquiryActions(inquiry.status);
+  return (
+    <article
+      aria-labelledby={inquiryHeadingId(inquiry.id)}
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={inquiryHeadingId(inquiry.id)} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
+            {subject}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            {business ? business.name : "Business removed"} ·{" "}
+            <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${badge.className}`}>
+          <span className="sr-only">Status: </span>
+          {badge.label}
+        </span>
+      </header>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <dl className="space-y-1 text-sm">
+          <div>
+            <dt className="inline font-semibold text-stone-900">Customer: </dt>
+            <dd className="inline text-stone-800">{inquiry.customerName}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-stone-900">Email: </dt>
+            <dd className="inline">
+              <a href={`mailto:${inquiry.customerEmail}`} className={contactLink}>
+                {inquiry.customerEmail}
+              </a>
+            </dd>
+          </div>
+          {inquiry.customerPhone && (
+            <div>
+              <dt className="inline font-semibold text-stone-900">Phone: </dt>
+              <dd className="inline">
+                <a href={phoneLink(inquiry.customerPhone)} className={contactLink}>
+                  {inquiry.customerPhone}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {business && (
+          <dl className="space-y-1 text-sm">
+            <div>
+              <dt className="inline font-semibold text-stone-900">Business: </dt>
+              <dd className="inline">
+                <a href={`/business/${business.id}`} className={contactLink}>
+                  {business.name}
+                </a>
+              </dd>
+            </div>
+            {business.location && (
+              <div className="text-stone-700">
+                <dt className="sr-only">Location</dt>
+                <dd className="inline-flex items-center gap-1">
+                  <MapPinIcon /> {business.location}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </div>
+
+      <h3 className="sr-only">Message</h3>
+      <p className="mt-4 rounded-lg bg-stone-50 p-4 whitespace-pre-line text-stone-800">{inquiry.message}</p>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <a href={replyLink(inquiry.customerEmail, subject)} className="btn-primary px-4 py-2 text-sm">
+          <MailIcon /> Reply via Email
+        </a>
+        {inquiry.customerPhone && (
+          <a href={phoneLink(inquiry.customerPhone)} className="btn-secondary px-4 py-2 text-sm">
+            <PhoneIcon /> Call Customer
+          </a>
+        )}
+        {actions.length > 0 && (
+          <div role="group" aria-label={`Status of ${subject}`} className="flex flex-wrap gap-2 sm:ml-auto">
+            {actions.map((action) => (
+              <button
+                key={action.to}
+                type="button"
+                className="btn-secondary px-4 py-2 text-sm disabled:opacity-60"
+                disabled={updating}
+                onClick={() => onChangeStatus(action.to)}
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
