@@ -15,9 +15,23 @@ const SECTIONS = [
   { to: "/home-content", label: "Home Content" },
 ] as const;
 
-export function AdminShell({ admin }: { admin: AdminProfile }) {
+/** Ends the session on the server and shows the login (the shell and the dashboard both offer it). */
+export function LogoutButton({ className = "" }: { className?: string }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  return (
+    <button
+      type="button"
+      className={`btn-secondary ${className}`}
+      disabled={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) })}
+    >
+      <LogOutIcon /> Logout
+    </button>
+  );
+}
+
+export function AdminShell({ admin }: { admin: AdminProfile }) {
   return (
     <div className="min-h-screen">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
@@ -35,14 +49,7 @@ export function AdminShell({ admin }: { admin: AdminProfile }) {
             <a href="/" className="font-medium text-stone-700 underline-offset-2 hover:text-orange-800 hover:underline">
               View site
             </a>
-            <button
-              type="button"
-              className="btn-secondary px-3 py-1.5"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) })}
-            >
-              <LogOutIcon /> Logout
-            </button>
+            <LogoutButton className="px-3 py-1.5" />
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4">

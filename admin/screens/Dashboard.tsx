@@ -1,17 +1,16 @@
 // /admin/dashboard (spec section 2): the four totals, the quick actions, and Recent Activity, which is the
 // real audit log (who did what to which record, when) instead of the original's fixed samples.
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { AuditEntry } from "../../shared/schemas/admin.ts";
 import type { AdminStats } from "../../shared/schemas/stats.ts";
-import { LogOutIcon, PencilIcon, PlusIcon } from "../../shared/ui/icons.tsx";
+import { PencilIcon, PlusIcon } from "../../shared/ui/icons.tsx";
+import { LogoutButton } from "../components/AdminShell.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
 import { ScreenHeader } from "../components/Screen.tsx";
 import { StatCard, StatGrid } from "../components/StatCard.tsx";
 import { getJson, withParams } from "../lib/api.ts";
 import { formatDateTime, formatTimeAgo } from "../lib/dates.ts";
-import { LOGIN_PATH } from "../lib/paths.ts";
-import { useLogout } from "../lib/session.ts";
 import { describeActivity } from "./dashboard/activity.ts";
 
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -35,8 +34,6 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export default function DashboardScreen() {
-  const navigate = useNavigate();
-  const logout = useLogout();
   const stats = useQuery({
     queryKey: ["admin", "stats"],
     queryFn: () => getJson<AdminStats>("/api/admin/stats"),
@@ -53,14 +50,7 @@ export default function DashboardScreen() {
             <Link to="/settings" className="btn-secondary">
               Settings
             </Link>
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(LOGIN_PATH, { replace: true }) })}
-            >
-              <LogOutIcon /> Logout
-            </button>
+            <LogoutButton />
           </>
         }
       />
