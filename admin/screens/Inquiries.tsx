@@ -19,7 +19,8 @@ const PAGE_SIZE = 20;
 const TOTAL_ID = "inquiry-total";
 
 type StatusFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];
-const isStatusFilter = (value: string): value is StatusFilter => (ADMIN_INQUIRY_FILTERS as readonly string[]).includes(value);
+const isStatusFilter = (value: string): value is StatusFilter =>
+  (ADMIN_INQUIRY_FILTERS as readonly string[]).includes(value);
 
 export default function InquiriesScreen() {
   const list = useListParams(PAGE_SIZE);
@@ -28,7 +29,10 @@ export default function InquiriesScreen() {
   const query = { q: list.q, status, limit: list.limit, offset: list.offset };
   const inquiries = useQuery({
     queryKey: ["admin", "inquiries", query],
-    queryFn: () => getPage<AdminInquiry>(withParams("/api/admin/inquiries", { ...query, status: status === "all" ? undefined : status })),
+    queryFn: () =>
+      getPage<AdminInquiry>(
+        withParams("/api/admin/inquiries", { ...query, status: status === "all" ? undefined : status }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -38,9 +42,11 @@ export default function InquiriesScreen() {
       send<AdminInquiry>("PATCH", `/api/admin/inquiries/${id}`, { status: to }),
     onSuccess: async (updated) => {
       await Promise.all(
-        [["admin", "inquiries"], ["admin", "stats"], ["admin", "audit"]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          ["admin", "inquiries"],
+          ["admin", "stats"],
+          ["admin", "audit"],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       toast({ title: "Inquiry updated", description: `Marked as ${statusBadge(updated.status).label}.` });
       // the pressed button is gone: keep the keyboard on this inquiry, or on the list if the filter dropped it
@@ -72,16 +78,27 @@ export default function InquiriesScreen() {
       {inquiries.isPending ? (
         <LoadingRows rows={4} label="Loading inquiries..." />
       ) : inquiries.isError ? (
-        <LoadError error={inquiries.error} onRetry={() => void inquiries.refetch()} what="Could not load the inquiries" />
+        <LoadError
+          error={inquiries.error}
+          onRetry={() => void inquiries.refetch()}
+          what="Could not load the inquiries"
+        />
       ) : (
         <>
-          <p id={TOTAL_ID} tabIndex={-1} className="mb-4 text-sm font-medium text-stone-700 outline-none" aria-live="polite">
+          <p
+            id={TOTAL_ID}
+            tabIndex={-1}
+            className="mb-4 text-sm font-medium text-stone-700 outline-none"
+            aria-live="polite"
+          >
             {inquiries.data.total} {inquiries.data.total === 1 ? "inquiry" : "inquiries"}
             {list.q || status !== "all" ? " match" : " in total"}
           </p>
           {inquiries.data.items.length === 0 ? (
             <EmptyState title="No inquiries found">
-              {list.q || status !== "all" ? "Try another search or status." : "Inquiries sent from business pages appear here."}
+              {list.q || status !== "all"
+                ? "Try another search or status."
+                : "Inquiries sent from business pages appear here."}
             </EmptyState>
           ) : (
             <div className="space-y-4">

@@ -16,40 +16,90 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
 
 describe("a Recent Activity entry", () => {
   it("names a created record and links to its edit screen", () => {
-    expect(describeActivity(entry({ action: "create", changes: { name: "Ganga Yoga", location: "Tapovan" } }))).toEqual({
-      action: "created business",
-      record: "Ganga Yoga",
-      detail: undefined,
-      to: "/businesses/12/edit",
-    });
+    expect(describeActivity(entry({ action: "create", changes: { name: "Ganga Yoga", location: "Tapovan" } }))).toEqual(
+      {
+        action: "created business",
+        record: "Ganga Yoga",
+        detail: undefined,
+        to: "/businesses/12/edit",
+      },
+    );
   });
 
   it("takes the new name of a renamed record, and a blog post's title", () => {
-    const renamed = entry({ entity: "category", entityId: "3", changes: { name: { from: "Yoga", to: "Yoga & Meditation" } } });
-    expect(describeActivity(renamed)).toMatchObject({ action: "updated category", record: "Yoga & Meditation", to: "/categories/3/edit" });
-    const post = entry({ entity: "blog_post", entityId: "7", action: "create", changes: { title: "Sunrise at Ram Jhula" } });
-    expect(describeActivity(post)).toMatchObject({ action: "created blog post", record: "Sunrise at Ram Jhula", to: "/blog/7/edit" });
+    const renamed = entry({
+      entity: "category",
+      entityId: "3",
+      changes: { name: { from: "Yoga", to: "Yoga & Meditation" } },
+    });
+    expect(describeActivity(renamed)).toMatchObject({
+      action: "updated category",
+      record: "Yoga & Meditation",
+      to: "/categories/3/edit",
+    });
+    const post = entry({
+      entity: "blog_post",
+      entityId: "7",
+      action: "create",
+      changes: { title: "Sunrise at Ram Jhula" },
+    });
+    expect(describeActivity(post)).toMatchObject({
+      action: "created blog post",
+      record: "Sunrise at Ram Jhula",
+      to: "/blog/7/edit",
+    });
   });
 
   it("falls back to the record's number when the changes hold no name", () => {
     const approved = entry({ action: "approve", changes: { isActive: { from: false, to: true } } });
-    expect(describeActivity(approved)).toMatchObject({ action: "approved business", record: "#12", to: "/businesses/12/edit" });
+    expect(describeActivity(approved)).toMatchObject({
+      action: "approved business",
+      record: "#12",
+      to: "/businesses/12/edit",
+    });
   });
 
   it("says which status an inquiry moved to, and links to the inquiries", () => {
-    const marked = entry({ entity: "inquiry", entityId: "4", action: "status", changes: { status: { from: "pending", to: "resolved" } } });
-    expect(describeActivity(marked)).toEqual({ action: "marked inquiry", record: "#4", detail: "as resolved", to: "/inquiries" });
+    const marked = entry({
+      entity: "inquiry",
+      entityId: "4",
+      action: "status",
+      changes: { status: { from: "pending", to: "resolved" } },
+    });
+    expect(describeActivity(marked)).toEqual({
+      action: "marked inquiry",
+      record: "#4",
+      detail: "as resolved",
+      to: "/inquiries",
+    });
   });
 
   it("does not link a deleted record", () => {
-    const deleted = entry({ entity: "testimonial", entityId: "2", action: "delete", changes: { name: "Ana", comment: "Calm" } });
-    expect(describeActivity(deleted)).toEqual({ action: "deleted testimonial", record: "Ana", detail: undefined, to: undefined });
+    const deleted = entry({
+      entity: "testimonial",
+      entityId: "2",
+      action: "delete",
+      changes: { name: "Ana", comment: "Calm" },
+    });
+    expect(describeActivity(deleted)).toEqual({
+      action: "deleted testimonial",
+      record: "Ana",
+      detail: undefined,
+      to: undefined,
+    });
   });
 
   it("links home page content and testimonials to the home content screen", () => {
     const home = entry({ entity: "home_content", entityId: null, changes: { heroTitle: { from: "A", to: "B" } } });
-    expect(describeActivity(home)).toEqual({ action: "updated", record: "home page content", detail: undefined, to: "/home-content" });
-    expect(describeActivity(entry({ entity: "testimonial", entityId: "5", changes: { rating: { from: 5, to: 4 } } }))).toMatchObject({
+    expect(describeActivity(home)).toEqual({
+      action: "updated",
+      record: "home page content",
+      detail: undefined,
+      to: "/home-content",
+    });
+    expect(
+      describeActivity(entry({ entity: "testimonial", entityId: "5", changes: { rating: { from: 5, to: 4 } } })),
+    ).toMatchObject({
       to: "/home-content",
     });
   });

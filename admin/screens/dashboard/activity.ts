@@ -71,10 +71,16 @@ export function describeActivity(entry: AuditEntry): ActivityDescription {
   const entity = ENTITY_NAMES[entry.entity] ?? entry.entity.replaceAll("_", " ");
   // the home page content is one record without a name: its kind is what the link reads
   if (entry.entity === "home_content") {
-    return { action: ACTION_VERBS[entry.action] ?? entry.action, record: entity, detail: undefined, to: recordPath(entry) };
+    return {
+      action: ACTION_VERBS[entry.action] ?? entry.action,
+      record: entity,
+      detail: undefined,
+      to: recordPath(entry),
+    };
   }
   const about = { record: recordName(entry), to: recordPath(entry) };
-  if (entry.action === "password") return { action: "changed their password", record: undefined, detail: undefined, to: undefined };
+  if (entry.action === "password")
+    return { action: "changed their password", record: undefined, detail: undefined, to: undefined };
   if (entry.action === "status") {
     const status = changedText(entry.changes, "status");
     return { action: `marked ${entity}`, ...about, detail: status ? `as ${status}` : undefined };

@@ -31,7 +31,11 @@ export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardPr
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={inquiryHeadingId(inquiry.id)} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
+          <h2
+            id={inquiryHeadingId(inquiry.id)}
+            tabIndex={-1}
+            className="text-lg font-semibold text-stone-900 outline-none"
+          >
             {subject}
           </h2>
           <p className="mt-1 text-sm text-stone-700">

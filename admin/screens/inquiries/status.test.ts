@@ -29,7 +29,9 @@ describe("an inquiry's status in the admin", () => {
 
 describe("contact links", () => {
   it("replies with the subject prefixed by Re:", () => {
-    expect(replyLink("asha@example.com", "Room for two?")).toBe("mailto:asha@example.com?subject=Re%3A%20Room%20for%20two%3F");
+    expect(replyLink("asha@example.com", "Room for two?")).toBe(
+      "mailto:asha@example.com?subject=Re%3A%20Room%20for%20two%3F",
+    );
   });
 
   it("dials the digits of a typed phone number", () => {
