@@ -1,4 +1,213 @@
-// Placeholder until this screen is written.
-export default function Screen() {
-  return <p>Coming in this session.</p>;
+// /admin/businesses/new and /admin/businesses/:id/edit (spec sections 2, 5, 8): one form for both, checked
+// with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
+// its field errors on the fields.
+import { useMutation } from "@tanstack/react-query";
+import type { SubmitEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import { PRICE_RANGES } from "../../../shared/constants.ts";
+import { AdminBusinessInputSchema, type AdminBusinessValues, type Business } from "../../../shared/schemas/business.ts";
+import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { FormAlert, LoadError } from "../../components/feedback.tsx";
+import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
+import { errorMessage, send } from "../../lib/api.ts";
+import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import {
+  type BusinessFormValues,
+  businessToFormValues,
+  formValuesToInput,
+  NEW_BUSINESS_VALUES,
+} from "./business-form.ts";
+import {
+  BUSINESSES_URL,
+  businessUrl,
+  useBusiness,
+  useCategoryOptions,
+  useRefreshAfterBusinessWrite,
+} from "./queries.ts";
+
+const LIST_PATH = "/businesses";
+export const SAVE_FAILED_MESSAGE = "Failed to save business";
+export const LOAD_FAILED_MESSAGE = "Business not found or failed to load";
+
+export default function BusinessForm() {
+  const { id } = useParams();
+  const business = useBusiness(id);
+  const categories = useCategoryOptions();
+  const title = id === undefined ? "Add New Business" : "Edit Business";
+  const header = <ScreenHeader title={title} back={{ to: LIST_PATH, label: "Back to Businesses" }} />;
+
+  if (business.isError) {
+    return (
+      <>
+        {header}
+        <LoadError error={business.error} onRetry={() => void business.refetch()} what={LOAD_FAILED_MESSAGE} />
+      </>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <>
+        {header}
+        <LoadError
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+          what="Could not load the categories"
+        />
+      </>
+    );
+  }
+  // the form mounts once with what it edits, so "unsaved changes" compare against the stored business
+  const loading = (id !== undefined && business.isPending) || categories.isPending;
+  return (
+    <>
+      {header}
+      {loading ? (
+        <p role="status" className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
+          {id === undefined ? "Loading categories..." : "Loading business..."}
+        </p>
+      ) : (
+        <BusinessFormBody business={business.data} categories={categories.data} />
+      )}
+    </>
+  );
+}
+
+function BusinessFormBody({ business, categories }: { business: Business | undefined; categories: AdminCategory[] }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterBusinessWrite();
+  const editing = business !== undefined;
+  const { register, handleSubmit, getValues, setError, formState } = useForm<
+    BusinessFormValues,
+    unknown,
+    AdminBusinessValues
+  >({
+    defaultValues: business ? businessToFormValues(business) : NEW_BUSINESS_VALUES,
+    resolver: schemaResolver(AdminBusinessInputSchema, formValuesToInput),
+  });
+  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
+
+  const save = useMutation({
+    // the form's own mapping, not the schema's parsed values: those would add isFeatured's default
+    // (false), and a PUT must keep what the form does not show
+    mutationFn: (form: BusinessFormValues) => {
+      const input = formValuesToInput(form);
+      return editing
+        ? send<Business>("PUT", businessUrl(business.id), input)
+        : send<Business>("POST", BUSINESSES_URL, input);
+    },
+    onSuccess: (saved) => {
+      toast({ title: editing ? "Business updated" : "Business created", description: `"${saved.name}" was saved.` });
+      refresh();
+      allowLeaving();
+      void navigate(LIST_PATH);
+    },
+    onError: (error) => showServerFieldErrors(error, setError),
+  });
+
+  const onSubmit = handleSubmit(() => save.mutate(getValues()));
+  // a new attempt replaces the last failed save's message with this attempt's own outcome
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    save.reset();
+    void onSubmit(event);
+  };
+  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
+  const { errors } = formState;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <FormAlert message={alert} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label="Business Name" registration={register("name")} error={errors.name} required />
+        <SelectField label="Category" registration={register("categoryId")} error={errors.categoryId} required>
+          <option value="">Select a category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={4}
+        registration={register("description")}
+        error={errors.description}
+        required
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Location"
+          placeholder="e.g. Tapovan"
+          registration={register("location")}
+          error={errors.location}
+          required
+        />
+        <TextField label="Full Address" registration={register("address")} error={errors.address} />
+        <TextField label="Phone" type="tel" autoComplete="off" registration={register("phone")} error={errors.phone} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          registration={register("email")}
+          error={errors.email}
+        />
+        <TextField
+          label="WhatsApp"
+          type="tel"
+          autoComplete="off"
+          registration={register("whatsapp")}
+          error={errors.whatsapp}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          registration={register("website")}
+          error={errors.website}
+        />
+        <SelectField label="Price Range" registration={register("priceRange")} error={errors.priceRange}>
+          {PRICE_RANGES.map((range) => (
+            <option key={range.value} value={range.value}>
+              {range.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Services"
+        hint="Separate with commas, e.g. Hatha yoga, Meditation"
+        registration={register("services")}
+        error={errors.services}
+      />
+      <TextField
+        label="Amenities"
+        hint="Separate with commas, e.g. Wi-Fi, Parking"
+        registration={register("amenities")}
+        error={errors.amenities}
+      />
+      <TextAreaField
+        label="Image URLs"
+        rows={2}
+        hint="Separate with commas; the first image is the listing's main picture"
+        registration={register("images")}
+        error={errors.images}
+      />
+      <div className="flex flex-wrap gap-8">
+        <SwitchField label="Verified Business" hint="Shows the Verified badge" registration={register("isVerified")} />
+        <SwitchField label="Active Business" hint="Live on the site" registration={register("isActive")} />
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
+        <button type="button" className="btn-secondary" onClick={() => void navigate(LIST_PATH)}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : editing ? "Update Business" : "Create Business"}
+        </button>
+      </div>
+    </form>
+  );
 }

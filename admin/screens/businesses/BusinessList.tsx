@@ -1,4 +1,276 @@
-// Placeholder until this screen is written.
-export default function Screen() {
-  return <p>Coming in this session.</p>;
+// /admin/businesses (spec section 2, issue 9): search by name or location, summary cards, a status filter and
+// one page of businesses at a time from the server. Approve, Verify and Featured are each one click on a row;
+// Delete asks first.
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { ADMIN_BUSINESS_FILTERS, ADMIN_PAGE, type AdminBusinessFilter } from "../../../shared/constants.ts";
+import type { Business } from "../../../shared/schemas/business.ts";
+import {
+  CheckIcon,
+  EyeIcon,
+  MapPinIcon,
+  PencilIcon,
+  PlusIcon,
+  StarIcon,
+  TrashIcon,
+} from "../../../shared/ui/icons.tsx";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { useConfirm } from "../../components/ConfirmDialog.tsx";
+import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
+import { ListToolbar, Pagination, SearchField, useListParams } from "../../components/ListControls.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { StatCard, StatGrid } from "../../components/StatCard.tsx";
+import { errorMessage, send } from "../../lib/api.ts";
+import { isUnauthorized } from "../../lib/query-client.ts";
+import { businessUrl, useBusinessPage, useBusinessSummary, useRefreshAfterBusinessWrite } from "./queries.ts";
+
+const STATUS_LABELS: Record<AdminBusinessFilter, string> = {
+  all: "All",
+  pending: "Pending approval",
+  active: "Live",
+  verified: "Verified",
+  unverified: "Unverified",
+  featured: "Featured",
+};
+
+const isStatusFilter = (value: string): value is AdminBusinessFilter =>
+  (ADMIN_BUSINESS_FILTERS as readonly string[]).includes(value);
+
+export default function BusinessList() {
+  const list = useListParams(ADMIN_PAGE.defaultLimit);
+  const requestedStatus = list.get("status");
+  const status = isStatusFilter(requestedStatus) ? requestedStatus : "all";
+  const page = useBusinessPage({ q: list.q, status, limit: list.limit, offset: list.offset });
+  const total = page.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / list.limit));
+
+  // after a delete (or a stale link) the page asked for can lie past the end: show the last one instead
+  const { page: pageNumber, setPage } = list;
+  useEffect(() => {
+    if (page.data && !page.isPlaceholderData && pageNumber > lastPage) setPage(lastPage);
+  }, [page.data, page.isPlaceholderData, pageNumber, lastPage, setPage]);
+
+  return (
+    <>
+      <ScreenHeader
+        title="Manage Businesses"
+        subtitle="Approve, verify, feature and edit the directory's listings"
+        back={{ to: "/dashboard", label: "Back to Dashboard" }}
+        actions={
+          <Link to="/businesses/new" className="btn-primary">
+            <PlusIcon /> Add Business
+          </Link>
+        }
+      />
+      <SummaryCards />
+      <ListToolbar>
+        <SearchField
+          label="Search businesses"
+          placeholder="Search by name or location..."
+          value={list.q}
+          onSearch={(q) => list.set({ q })}
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor="business-status" className="text-sm font-semibold text-stone-900">
+            Status
+          </label>
+          <select
+            id="business-status"
+            value={status}
+            onChange={(event) => list.set({ status: event.target.value === "all" ? undefined : event.target.value })}
+            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
+          >
+            {ADMIN_BUSINESS_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {STATUS_LABELS[filter]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListToolbar>
+
+      {page.isPending ? (
+        <LoadingRows rows={5} label="Loading businesses..." />
+      ) : page.isError ? (
+        <LoadError error={page.error} onRetry={() => void page.refetch()} what="Could not load the businesses" />
+      ) : page.data.items.length === 0 ? (
+        <EmptyState title="No businesses found">
+          {list.q || status !== "all" ? "Try another search or status." : "Add the first business to the directory."}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-stone-700" aria-live="polite">
+            Showing {list.offset + 1}-{list.offset + page.data.items.length} of {total}{" "}
+            {total === 1 ? "business" : "businesses"}
+          </p>
+          <ul className={`space-y-3 ${page.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={page.isPlaceholderData}>
+            {page.data.items.map((business) => (
+              <BusinessRow key={business.id} business={business} />
+            ))}
+          </ul>
+          <Pagination page={list.page} limit={list.limit} total={total} onPage={list.setPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Total, Pending (awaiting approval), Verified and Featured; each card shows the list filtered by it. */
+function SummaryCards() {
+  const summary = useBusinessSummary();
+  const count = (value: number | undefined) => value ?? (summary.isError ? "–" : "…");
+  return (
+    <StatGrid>
+      <StatCard label="Total Businesses" value={count(summary.data?.total)} to="/businesses" />
+      <StatCard label="Pending" value={count(summary.data?.pending)} to="/businesses?status=pending" />
+      <StatCard label="Verified" value={count(summary.data?.verified)} to="/businesses?status=verified" />
+      <StatCard label="Featured" value={count(summary.data?.featured)} to="/businesses?status=featured" />
+    </StatGrid>
+  );
+}
+
+type RowAction = "approve" | "verify" | "feature" | "unfeature" | "delete";
+
+const ACTION_TEXTS: Record<RowAction, { done: string; result: (name: string) => string; failed: string }> = {
+  approve: {
+    done: "Business approved",
+    result: (name) => `"${name}" is now live on the site.`,
+    failed: "Failed to approve business",
+  },
+  verify: {
+    done: "Business verified",
+    result: (name) => `"${name}" now shows the Verified badge.`,
+    failed: "Failed to verify business",
+  },
+  feature: {
+    done: "Business featured",
+    result: (name) => `"${name}" is now featured.`,
+    failed: "Failed to update business",
+  },
+  unfeature: {
+    done: "Business no longer featured",
+    result: (name) => `"${name}" is no longer featured.`,
+    failed: "Failed to update business",
+  },
+  delete: { done: "Business deleted", result: (name) => `"${name}" was deleted.`, failed: "Failed to delete business" },
+};
+
+function runAction(business: Business, action: RowAction): Promise<unknown> {
+  const url = businessUrl(business.id);
+  switch (action) {
+    case "approve":
+      return send("POST", `${url}/approve`);
+    case "verify":
+      return send("POST", `${url}/verify`);
+    case "feature":
+    case "unfeature":
+      return send("PATCH", url, { isFeatured: action === "feature" });
+    case "delete":
+      return send("DELETE", url);
+  }
+}
+
+function BusinessRow({ business }: { business: Business }) {
+  const confirm = useConfirm();
+  const refresh = useRefreshAfterBusinessWrite();
+  // one mutation per row: a row's buttons wait for its own call only
+  const mutation = useMutation({
+    mutationFn: (action: RowAction) => runAction(business, action),
+    onSuccess: (_result, action) => {
+      toast({ title: ACTION_TEXTS[action].done, description: ACTION_TEXTS[action].result(business.name) });
+    },
+    onError: (error, action) => {
+      if (isUnauthorized(error)) return; // the session is gone: the app goes to the login instead
+      const { failed } = ACTION_TEXTS[action];
+      toast({ title: failed, description: errorMessage(error, failed), variant: "destructive" });
+    },
+    onSettled: refresh,
+  });
+  const busy = mutation.isPending;
+  const name = <span className="sr-only"> {business.name}</span>;
+
+  async function remove() {
+    if (await confirm(`Are you sure you want to delete "${business.name}"?`)) mutation.mutate("delete");
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold text-stone-900">{business.name}</h2>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <CategoryBadge category={business.category} />
+          {business.location && (
+            <span className="inline-flex items-center gap-1 text-stone-700">
+              <MapPinIcon /> {business.location}
+            </span>
+          )}
+          {business.isActive ? <Badge tone="green">Live</Badge> : <Badge tone="yellow">Pending</Badge>}
+          {business.isVerified && <Badge tone="blue">Verified</Badge>}
+          {business.isFeatured && <Badge tone="orange">Featured</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {!business.isActive && (
+          <button type="button" className={actionButton} disabled={busy} onClick={() => mutation.mutate("approve")}>
+            <CheckIcon /> Approve{name}
+          </button>
+        )}
+        {!business.isVerified && (
+          <button type="button" className={actionButton} disabled={busy} onClick={() => mutation.mutate("verify")}>
+            <CheckIcon /> Verify{name}
+          </button>
+        )}
+        <button
+          type="button"
+          className={actionButton}
+          disabled={busy}
+          onClick={() => mutation.mutate(business.isFeatured ? "unfeature" : "feature")}
+        >
+          <StarIcon filled={business.isFeatured} /> {business.isFeatured ? "Unfeature" : "Feature"}
+          {name}
+        </button>
+        <a href={`/business/${business.id}`} target="_blank" rel="noopener" className={actionButton}>
+          <EyeIcon /> View{name}
+          <span className="sr-only"> (opens the public page in a new tab)</span>
+        </a>
+        <Link to={`/businesses/${business.id}/edit`} className={actionButton}>
+          <PencilIcon /> Edit{name}
+        </Link>
+        <button type="button" className={deleteButton} disabled={busy} onClick={() => void remove()}>
+          <TrashIcon /> Delete{name}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+const buttonFrame =
+  "inline-flex items-center gap-1.5 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60";
+const actionButton = `${buttonFrame} border-stone-300 text-stone-900 hover:border-orange-700 hover:text-orange-800`;
+const deleteButton = `${buttonFrame} border-red-200 text-red-800 hover:border-red-700 hover:text-red-900`;
+
+const BADGE_TONES = {
+  green: "bg-green-100 text-green-900",
+  yellow: "bg-yellow-100 text-yellow-900",
+  blue: "bg-blue-100 text-blue-900",
+  orange: "bg-orange-100 text-orange-900",
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
+}
+
+/** The category's colour as a tint, border and dot: dark text on it keeps 4.5:1 whatever the colour. */
+function CategoryBadge({ category }: { category: Business["category"] }) {
+  if (!category) return <span className="text-stone-700">No category</span>;
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold text-stone-900"
+      style={{ borderColor: category.color, backgroundColor: `${category.color}1a` }}
+    >
+      <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: category.color }} />
+      {category.name}
+    </span>
+  );
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
+import {
+  type BusinessFormValues,
+  businessToFormValues,
+  formValuesToInput,
+  NEW_BUSINESS_VALUES,
+} from "./business-form.ts";
+
+const stored: Business = {
+  id: 7,
+  name: "Ganga View Yoga Shala",
+  description: "Morning hatha classes on the riverbank.",
+  categoryId: 3,
+  location: "Tapovan",
+  address: null,
+  phone: "+91 98370 11111",
+  email: null,
+  website: null,
+  whatsapp: null,
+  priceRange: null,
+  latitude: 30.13,
+  longitude: 78.32,
+  images: ["https://example.com/a.jpg", "https://example.com/b.jpg"],
+  services: ["Hatha", "Pranayama"],
+  amenities: [],
+  isVerified: true,
+  isActive: false,
+  isFeatured: true,
+  rating: "4.50",
+  reviewCount: 2,
+  viewCount: 10,
+  createdAt: "2024-01-01T00:00:00.000Z",
+  updatedAt: "2024-01-01T00:00:00.000Z",
+  category: { name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" },
+};
+
+const filled: BusinessFormValues = {
+  ...NEW_BUSINESS_VALUES,
+  name: "Riverside Sound Healing",
+  categoryId: "4",
+  description: "Gong baths by the ghat.",
+  location: "Laxman Jhula",
+};
+
+describe("the business form's values", () => {
+  it("show a stored business: lists joined with commas, missing texts empty, no price range as $", () => {
+    expect(businessToFormValues(stored)).toEqual({
+      name: "Ganga View Yoga Shala",
+      categoryId: "3",
+      description: "Morning hatha classes on the riverbank.",
+      location: "Tapovan",
+      address: "",
+      phone: "+91 98370 11111",
+      email: "",
+      whatsapp: "",
+      website: "",
+      priceRange: "$",
+      services: "Hatha, Pranayama",
+      amenities: "",
+      images: "https://example.com/a.jpg, https://example.com/b.jpg",
+      isVerified: true,
+      isActive: false,
+    });
+    expect(businessToFormValues({ ...stored, priceRange: "$$$" }).priceRange).toBe("$$$");
+  });
+
+  it("start a new business live and unverified", () => {
+    expect(NEW_BUSINESS_VALUES).toMatchObject({ isActive: true, isVerified: false, categoryId: "" });
+  });
+
+  it("send the category as an integer and the comma lists split and trimmed, empty when blank", () => {
+    const input = formValuesToInput({
+      ...filled,
+      services: " Sound bath ,Gong meditation,, ",
+      amenities: "  ",
+      images: "",
+    });
+    expect(input.categoryId).toBe(4);
+    expect(input.services).toEqual(["Sound bath", "Gong meditation"]);
+    expect(input.amenities).toEqual([]);
+    expect(input.images).toEqual([]);
+  });
+
+  it("send every field the form shows and leave out the ones it does not, so an update keeps them", () => {
+    const input = formValuesToInput(businessToFormValues(stored));
+    expect(Object.keys(input).sort()).toEqual(Object.keys(NEW_BUSINESS_VALUES).sort());
+    expect(input).not.toHaveProperty("isFeatured");
+    expect(input).not.toHaveProperty("latitude");
+  });
+
+  it("pass the API's schema when the required fields are filled", () => {
+    const result = AdminBusinessInputSchema.safeParse(formValuesToInput(filled));
+    expect(result.success).toBe(true);
+  });
+
+  it.each([
+    ["name", { name: "   " }],
+    ["categoryId", { categoryId: "" }],
+    ["location", { location: " " }],
+    ["description", { description: "" }],
+  ] as const)("ask for all required fields when %s is blank", (field, change) => {
+    const result = AdminBusinessInputSchema.safeParse(formValuesToInput({ ...filled, ...change }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+});

@@ -1,0 +1,92 @@
+// What the admin business form holds (the inputs' strings and switches) and how it maps to and from the
+// API: comma lists split and trimmed, the category sent as an integer (spec section 5).
+import { PRICE_RANGES } from "../../../shared/constants.ts";
+import type { AdminBusinessInput, Business } from "../../../shared/schemas/business.ts";
+import { splitCommaList } from "../../../shared/schemas/fields.ts";
+import { joinCommaList } from "../../lib/forms.ts";
+
+export interface BusinessFormValues {
+  name: string;
+  /** the select's value: a category id, "" while none is chosen */
+  categoryId: string;
+  description: string;
+  location: string;
+  address: string;
+  phone: string;
+  email: string;
+  whatsapp: string;
+  website: string;
+  priceRange: string;
+  services: string;
+  amenities: string;
+  images: string;
+  isVerified: boolean;
+  isActive: boolean;
+}
+
+/** The edit form shows '$' for a business without a price range (spec section 4); a new one starts there too. */
+export const DEFAULT_PRICE_RANGE = PRICE_RANGES[0].value;
+
+/** A new business starts live and unverified, as a listing the team has checked but not visited yet. */
+export const NEW_BUSINESS_VALUES: BusinessFormValues = {
+  name: "",
+  categoryId: "",
+  description: "",
+  location: "",
+  address: "",
+  phone: "",
+  email: "",
+  whatsapp: "",
+  website: "",
+  priceRange: DEFAULT_PRICE_RANGE,
+  services: "",
+  amenities: "",
+  images: "",
+  isVerified: false,
+  isActive: true,
+};
+
+export function businessToFormValues(business: Business): BusinessFormValues {
+  return {
+    name: business.name,
+    categoryId: String(business.categoryId),
+    description: business.description,
+    location: business.location ?? "",
+    address: business.address ?? "",
+    phone: business.phone ?? "",
+    email: business.email ?? "",
+    whatsapp: business.whatsapp ?? "",
+    website: business.website ?? "",
+    priceRange: business.priceRange || DEFAULT_PRICE_RANGE,
+    services: joinCommaList(business.services),
+    amenities: joinCommaList(business.amenities),
+    images: joinCommaList(business.images),
+    isVerified: business.isVerified,
+    isActive: business.isActive,
+  };
+}
+
+/**
+ * The body of POST/PUT /api/admin/businesses: every field the form shows and nothing else, so a PUT
+ * keeps what the form does not show (isFeatured, the map position).
+ */
+export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput {
+  return {
+    name: form.name,
+    // "" becomes 0, which the schema refuses as "no category selected"
+    categoryId: Number(form.categoryId),
+    description: form.description,
+    location: form.location,
+    address: form.address,
+    phone: form.phone,
+    email: form.email,
+    whatsapp: form.whatsapp,
+    website: form.website,
+    priceRange: form.priceRange as AdminBusinessInput["priceRange"],
+    services: splitCommaList(form.services),
+    amenities: splitCommaList(form.amenities),
+    images: splitCommaList(form.images),
+    isVerified: form.isVerified,
+    isActive: form.isActive,
+  };
+}
