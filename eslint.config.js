@@ -76,10 +76,24 @@ export default defineConfig(
   },
   astro.configs.recommended,
   {
-    name: "type imports",
+    name: "project rules",
     files: ["**/*.{ts,tsx,astro}"],
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `const { id, ...values } = row` is how this code drops fields.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    name: "tests",
+    // Tests read responses as `any` (`await response.json()`) and vitest's `expect.any()` returns `any`: the
+    // expect() that follows is the check, so the no-unsafe-* rules would flag every assertion, not a risk.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
     },
   },
   BOUNDARIES.map(boundary),
