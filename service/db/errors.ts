@@ -1,6 +1,6 @@
 // Recognises PostgreSQL constraint violations through drizzle's wrapper (PGlite and postgres.js alike),
 // so a service can answer them with a message of its own instead of a database error.
-import { HttpError } from "../http.ts";
+import { ConflictError } from "../errors.ts";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -15,12 +15,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return postgresErrorCode(error) === UNIQUE_VIOLATION;
 }
 
-/** Runs a write whose unique field may collide, answering a collision with 409 and the form's message. */
+/** Runs a write whose unique field may collide, turning a collision into a conflict on that form field. */
 export async function conflictOnDuplicate<T>(write: Promise<T>, field: string, message: string): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, message, { [field]: message });
+    if (isUniqueViolation(error)) throw new ConflictError(message, field);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
-import { notFound } from "../../http.ts";
+import { NotFoundError } from "../../errors.ts";
 
 export const BLOG_POST_NOT_FOUND = "Blog post not found";
 
@@ -18,6 +18,6 @@ export async function findPublishedPost(db: Database, slug: string) {
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
-  if (!post) throw notFound(BLOG_POST_NOT_FOUND);
+  if (!post) throw new NotFoundError(BLOG_POST_NOT_FOUND);
   return post;
 }

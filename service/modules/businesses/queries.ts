@@ -5,7 +5,7 @@ import type { BusinessSubmissionSchema } from "../../../shared/schemas/business.
 import type { Database, Transaction } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../http.ts";
+import { NotFoundError, RuleViolationError } from "../../errors.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 
@@ -54,7 +54,7 @@ export async function findActiveBusiness(db: Database, id: number) {
   const [business] = await selectBusinessesWithCategory(db)
     .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
     .limit(1);
-  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
   return business;
 }
 
@@ -69,7 +69,7 @@ export async function requireActiveBusiness(tx: Transaction, id: number, lock: "
     .from(businesses)
     .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
     .for(lock);
-  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
 }
 
 export function countActiveBusinesses(db: Database) {
@@ -85,7 +85,7 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
     categoryId > MAX_SERIAL_ID
       ? []
       : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
-  if (!category) throw new HttpError(422, CATEGORY_REQUIRED, { categoryId: CATEGORY_REQUIRED });
+  if (!category) throw new RuleViolationError(CATEGORY_REQUIRED, "categoryId");
 }
 
 type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
