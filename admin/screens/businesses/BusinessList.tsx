@@ -104,7 +104,11 @@ export default function BusinessList() {
             Showing {list.offset + 1}-{list.offset + page.data.items.length} of {total}{" "}
             {total === 1 ? "business" : "businesses"}
           </p>
-          <ul className={`space-y-3 ${page.isPlaceholderData ? "opacity-60" : ""}`} aria-busy={page.isPlaceholderData}>
+          <ul
+            aria-label="Businesses"
+            className={`space-y-3 ${page.isPlaceholderData ? "opacity-60" : ""}`}
+            aria-busy={page.isPlaceholderData}
+          >
             {page.data.items.map((business) => (
               <BusinessRow key={business.id} business={business} />
             ))}
