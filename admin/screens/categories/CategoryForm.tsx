@@ -1,4 +1,218 @@
-// Placeholder until this screen is written.
-export default function Screen() {
-  return <p>Coming in this session.</p>;
+// /admin/categories/new and /admin/categories/:id/edit (spec sections 2, 5, 8): one form for both, checked
+// with the API's own CategoryInputSchema. Typing the name writes the slug when creating or when the slug
+// is empty; the icon is picked from the icons the site can draw; the colour has a picker and a text field.
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode, SubmitEvent } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { CategoryInputSchema, type Category, type CategoryValues } from "../../../shared/schemas/category.ts";
+import { slugAfterNameChange } from "../../../shared/slug.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
+import { TextAreaField, TextField } from "../../components/fields.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
+import { errorMessage, send } from "../../lib/api.ts";
+import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import {
+  type CategoryFormValues,
+  categoryToFormValues,
+  formValuesToInput,
+  NEW_CATEGORY_VALUES,
+  pickerColor,
+} from "./category-form.ts";
+import { CategoryIcon, IconPicker } from "./IconPicker.tsx";
+import { CATEGORIES_URL, categoryUrl, useCategory, useRefreshAfterCategoryWrite } from "./queries.ts";
+
+const LIST_PATH = "/categories";
+const BACK = { to: LIST_PATH, label: "Back to Categories" };
+const FORM_ID = "category-form";
+export const SAVE_FAILED_MESSAGE = "Failed to save category";
+
+export default function CategoryForm() {
+  const { id } = useParams();
+  const category = useCategory(id);
+  const title = id === undefined ? "Create New Category" : "Edit Category";
+
+  if (id !== undefined && !category.isSuccess) {
+    return (
+      <>
+        <ScreenHeader title={title} back={BACK} />
+        {category.isError ? (
+          <LoadError
+            error={category.error}
+            onRetry={() => void category.refetch()}
+            what="Could not load this category"
+          />
+        ) : (
+          <LoadingRows rows={4} label="Loading category..." />
+        )}
+      </>
+    );
+  }
+  // mounted once with what it edits, so "unsaved changes" compare against the stored category
+  return <CategoryFormBody title={title} category={category.data} />;
+}
+
+function CategoryFormBody({ title, category }: { title: string; category: Category | undefined }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterCategoryWrite();
+  const creating = category === undefined;
+  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<
+    CategoryFormValues,
+    unknown,
+    CategoryValues
+  >({
+    defaultValues: category ? categoryToFormValues(category) : NEW_CATEGORY_VALUES,
+    resolver: schemaResolver(CategoryInputSchema, formValuesToInput),
+  });
+  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
+
+  const save = useMutation({
+    mutationFn: (form: CategoryFormValues) => {
+      const input = formValuesToInput(form);
+      return creating
+        ? send<Category>("POST", CATEGORIES_URL, input)
+        : send<Category>("PUT", categoryUrl(category.id), input);
+    },
+    onSuccess: (saved) => {
+      toast({ title: creating ? "Category created" : "Category updated", description: `"${saved.name}" was saved.` });
+      void refresh();
+      allowLeaving();
+      void navigate(LIST_PATH);
+    },
+    // a duplicate slug (409) comes back as a field error: it is shown on the slug field too
+    onError: (error) => showServerFieldErrors(error, setError),
+  });
+
+  const onSubmit = handleSubmit(() => save.mutate(getValues()));
+  // a new attempt replaces the last failed save's message with this attempt's own outcome
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    save.reset();
+    void onSubmit(event);
+  };
+  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
+  const { errors } = formState;
+  const [slug, icon, color] = watch(["slug", "icon", "color"]);
+
+  const nameRegistration = register("name", {
+    onChange: (event: { target: { value: string } }) => {
+      const next = slugAfterNameChange(event.target.value, getValues("slug"), creating);
+      if (next !== getValues("slug")) setValue("slug", next, { shouldDirty: true });
+    },
+  });
+
+  const saveButton = (
+    <button type="submit" form={FORM_ID} className="btn-primary" disabled={save.isPending}>
+      {save.isPending ? "Saving..." : "Save Category"}
+    </button>
+  );
+
+  return (
+    <>
+      <ScreenHeader title={title} back={BACK} actions={saveButton} />
+      <form
+        id={FORM_ID}
+        onSubmit={submit}
+        noValidate
+        className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <FormAlert message={alert} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Category Name"
+            placeholder="e.g. Yoga & Meditation"
+            registration={nameRegistration}
+            error={errors.name}
+            required
+          />
+          <TextField
+            label="URL Slug"
+            placeholder="e.g. yoga-meditation"
+            autoComplete="off"
+            spellCheck={false}
+            registration={register("slug")}
+            error={errors.slug}
+            required
+            hint={
+              <>
+                Page address: <span className="font-mono text-stone-900">/categories/{slug.trim()}</span>
+              </>
+            }
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          rows={3}
+          placeholder="What travellers find in this category"
+          registration={register("description")}
+          error={errors.description}
+        />
+        <IconPicker value={icon} registration={register("icon")} />
+        <ColorField
+          color={color}
+          onPick={(picked) => setValue("color", picked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          textField={
+            <TextField
+              label="Colour"
+              placeholder="#ff6b35"
+              autoComplete="off"
+              spellCheck={false}
+              registration={register("color")}
+              error={errors.color}
+              hint="A hex value; the picker and this field stay in step."
+            />
+          }
+          icon={icon}
+        />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-6">
+          <Link to={LIST_PATH} className="btn-secondary">
+            Cancel
+          </Link>
+          {saveButton}
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The native colour picker beside the hex text field, and how the category's icon tile will look. */
+function ColorField({
+  color,
+  onPick,
+  textField,
+  icon,
+}: {
+  color: string;
+  onPick: (color: string) => void;
+  textField: ReactNode;
+  icon: string;
+}) {
+  const shown = pickerColor(color);
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <div>
+        <label htmlFor="category-color-picker" className="mb-1 block text-sm font-semibold text-stone-900">
+          Colour picker
+        </label>
+        <input
+          id="category-color-picker"
+          type="color"
+          value={shown}
+          onChange={(event) => onPick(event.target.value)}
+          className="h-11 w-16 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
+        />
+      </div>
+      <div className="min-w-48 flex-1">{textField}</div>
+      <div>
+        <p className="mb-1 text-sm font-semibold text-stone-900">Preview</p>
+        <span
+          className="flex h-11 w-11 items-center justify-center rounded-xl border-2 bg-white"
+          style={{ borderColor: shown, color: shown }}
+        >
+          <CategoryIcon name={icon} />
+        </span>
+      </div>
+    </div>
+  );
 }
