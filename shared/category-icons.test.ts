@@ -27,7 +27,8 @@ describe("the category icons", () => {
 
   it("include the default and every built-in category's icon", () => {
     expect(findCategoryIcon(DEFAULT_CATEGORY_ICON)).toBe(DEFAULT_CATEGORY_ICON);
-    for (const category of BUILT_IN_CATEGORIES) expect(findCategoryIcon(category.icon), category.slug).toBe(category.icon);
+    for (const category of BUILT_IN_CATEGORIES)
+      expect(findCategoryIcon(category.icon), category.slug).toBe(category.icon);
   });
 
   it("are recognised however a stored name spells them", () => {
