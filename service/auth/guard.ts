@@ -2,6 +2,7 @@
 // and, for state-changing methods, a request that comes from this site (403 otherwise), because a
 // SameSite=Lax cookie alone still rides along on some cross-site requests.
 import { Elysia } from "elysia";
+import { NOT_SIGNED_IN_MESSAGE } from "../../shared/messages.ts";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
@@ -71,7 +72,7 @@ export function requireAdmin({ db, env }: AppContext) {
     const sessionCookie = cookie[SESSION_COOKIE_NAME];
     const token = sessionCookie?.value;
     const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
-    if (!sessionCookie || !session) throw new HttpError(401, "Not signed in");
+    if (!sessionCookie || !session) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
     assertSameSite(request, env);
     if (session.renewedExpiresAt) {
       sessionCookie.set({ value: token as string, ...sessionCookieOptions(env, session.renewedExpiresAt) });

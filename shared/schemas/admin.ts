@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_LENGTH, AUDIT_PAGE, FIELD_LIMITS } from "../constants.ts";
+import { INVALID_CREDENTIALS_MESSAGE } from "../messages.ts";
 import { isoDate, tooLongMessage } from "./fields.ts";
 
 export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
 /** Admin login form and POST /api/admin/login. */
 export const AdminLoginSchema = z.object({
-  username: z.string({ message: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(FIELD_LIMITS.adminUsername, "Invalid credentials"),
-  password: z.string({ message: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(ADMIN_PASSWORD_LENGTH.max, "Invalid credentials"),
+  username: z.string({ message: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(FIELD_LIMITS.adminUsername, INVALID_CREDENTIALS_MESSAGE),
+  password: z.string({ message: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(ADMIN_PASSWORD_LENGTH.max, INVALID_CREDENTIALS_MESSAGE),
 });
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 

@@ -8,7 +8,15 @@ import {
   PRICE_RANGE_VALUES,
   SEARCH_RADIUS,
 } from "../constants.ts";
-import { isoDate, optionalEmail, optionalText, REQUIRED_FIELDS_MESSAGE, textList } from "./fields.ts";
+import {
+  INVALID_EMAIL_MESSAGE,
+  isoDate,
+  LOCATION_REQUIRED_MESSAGE,
+  optionalEmail,
+  optionalText,
+  REQUIRED_FIELDS_MESSAGE,
+  textList,
+} from "./fields.ts";
 
 export const BusinessSchema = z.object({
   id: z.number().int(),
@@ -52,23 +60,26 @@ const businessContactFields = {
   amenities: textList,
 };
 
+export const BUSINESS_NAME_REQUIRED_MESSAGE = "Business name is required";
+export const DESCRIPTION_TOO_SHORT_MESSAGE = `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`;
+/** Also the answer when the chosen category does not exist. */
+export const CATEGORY_REQUIRED_MESSAGE = "Please select a category";
+export const INVALID_PHONE_MESSAGE = "Valid phone number is required";
+
 /**
  * Public listing submission (POST /api/businesses). isVerified/isActive are not part of it:
  * zod strips them, and the service stores every submission as awaiting approval.
  */
 export const BusinessSubmissionSchema = z.object({
-  name: z.string({ message: "Business name is required" }).trim().min(1, "Business name is required"),
+  name: z.string({ message: BUSINESS_NAME_REQUIRED_MESSAGE }).trim().min(1, BUSINESS_NAME_REQUIRED_MESSAGE),
   description: z
-    .string({ message: `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters` })
+    .string({ message: DESCRIPTION_TOO_SHORT_MESSAGE })
     .trim()
-    .min(BUSINESS_DESCRIPTION_MIN, `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`),
-  categoryId: z.coerce.number({ message: "Please select a category" }).int().min(1, "Please select a category"),
-  location: z.string({ message: "Location is required" }).trim().min(1, "Location is required"),
-  email: optionalEmail("Valid email is required"),
-  phone: z
-    .string({ message: "Valid phone number is required" })
-    .trim()
-    .min(BUSINESS_PHONE_MIN, "Valid phone number is required"),
+    .min(BUSINESS_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT_MESSAGE),
+  categoryId: z.coerce.number({ message: CATEGORY_REQUIRED_MESSAGE }).int().min(1, CATEGORY_REQUIRED_MESSAGE),
+  location: z.string({ message: LOCATION_REQUIRED_MESSAGE }).trim().min(1, LOCATION_REQUIRED_MESSAGE),
+  email: optionalEmail(INVALID_EMAIL_MESSAGE),
+  phone: z.string({ message: INVALID_PHONE_MESSAGE }).trim().min(BUSINESS_PHONE_MIN, INVALID_PHONE_MESSAGE),
   ...businessContactFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;
@@ -85,7 +96,7 @@ export const AdminBusinessInputSchema = z.object({
   description: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
   categoryId: z.coerce.number({ message: REQUIRED_FIELDS_MESSAGE }).int().min(1, REQUIRED_FIELDS_MESSAGE),
   location: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-  email: optionalEmail("Valid email is required"),
+  email: optionalEmail(INVALID_EMAIL_MESSAGE),
   phone: optionalText(),
   ...businessContactFields,
   isVerified: z.boolean().default(false),

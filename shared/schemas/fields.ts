@@ -6,6 +6,12 @@ import { isSlug } from "../slug.ts";
 /** The admin forms' one message for any missing required field (spec section 5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
+/** Field messages that several forms share (spec section 5). */
+export const NAME_REQUIRED_MESSAGE = "Name is required";
+export const LOCATION_REQUIRED_MESSAGE = "Location is required";
+export const COMMENT_REQUIRED_MESSAGE = "Comment is required";
+export const INVALID_EMAIL_MESSAGE = "Valid email is required";
+
 /** A required URL slug in the form slugify() produces (category and blog forms), short enough for a file name. */
 export const slugField = z
   .string()

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants.ts";
-import { optionalText } from "./fields.ts";
+import { optionalText, tooLongMessage } from "./fields.ts";
+
+export const HERO_TITLE_REQUIRED_MESSAGE = "Hero title is required";
+export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
 
 const showFlag = z.boolean().default(true);
 
@@ -9,10 +12,10 @@ export const HomeContentInputSchema = z.object({
   heroTitle: z
     .string()
     .trim()
-    .min(1, "Hero title is required")
-    .max(FIELD_LIMITS.homeTitle, `Hero title must be at most ${FIELD_LIMITS.homeTitle} characters`),
+    .min(1, HERO_TITLE_REQUIRED_MESSAGE)
+    .max(FIELD_LIMITS.homeTitle, tooLongMessage("Hero title", FIELD_LIMITS.homeTitle)),
   heroSubtitle: optionalText(FIELD_LIMITS.homeTitle),
-  heroDescription: z.string().trim().min(1, "Description is required"),
+  heroDescription: z.string().trim().min(1, DESCRIPTION_REQUIRED_MESSAGE),
   ctaText: optionalText(FIELD_LIMITS.ctaText),
   ctaLink: optionalText(FIELD_LIMITS.ctaLink),
   showHeroSection: showFlag,

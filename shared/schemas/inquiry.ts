@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
-import { isoDate, optionalText, tooLongMessage } from "./fields.ts";
+import { INVALID_EMAIL_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, tooLongMessage } from "./fields.ts";
 
 export const InquirySchema = z.object({
   id: z.number().int(),
@@ -26,11 +26,11 @@ export const INQUIRY_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIM
 /** Send-inquiry form and POST /api/businesses/{id}/inquiries (businessId comes from the path). */
 export const InquiryInputSchema = z.object({
   customerName: z
-    .string({ message: "Name is required" })
+    .string({ message: NAME_REQUIRED_MESSAGE })
     .trim()
-    .min(1, "Name is required")
+    .min(1, NAME_REQUIRED_MESSAGE)
     .max(INQUIRY_LIMITS.nameMax, tooLongMessage("Name", INQUIRY_LIMITS.nameMax)),
-  customerEmail: z.string({ message: "Valid email is required" }).trim().pipe(z.email("Valid email is required")),
+  customerEmail: z.string({ message: INVALID_EMAIL_MESSAGE }).trim().pipe(z.email(INVALID_EMAIL_MESSAGE)),
   customerPhone: optionalText(INQUIRY_LIMITS.phoneMax),
   subject: optionalText(INQUIRY_LIMITS.subjectMax),
   message: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEW_RATING } from "../constants.ts";
-import { isoDate, optionalText, tooLongMessage } from "./fields.ts";
+import { COMMENT_REQUIRED_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, tooLongMessage } from "./fields.ts";
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -15,27 +15,27 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-const ratingMessage = `Rating must be between ${REVIEW_RATING.min} and ${REVIEW_RATING.max}`;
+export const RATING_RANGE_MESSAGE = `Rating must be between ${REVIEW_RATING.min} and ${REVIEW_RATING.max}`;
 
 /** Write-a-review form and POST /api/businesses/{id}/reviews. */
 export const ReviewInputSchema = z.object({
   customerName: z
-    .string({ message: "Name is required" })
+    .string({ message: NAME_REQUIRED_MESSAGE })
     .trim()
-    .min(1, "Name is required")
+    .min(1, NAME_REQUIRED_MESSAGE)
     .max(REVIEW_LIMITS.nameMax, tooLongMessage("Name", REVIEW_LIMITS.nameMax)),
   customerLocation: optionalText(REVIEW_LIMITS.locationMax),
   rating: z.coerce
-    .number({ message: ratingMessage })
-    .int(ratingMessage)
-    .min(REVIEW_RATING.min, ratingMessage)
-    .max(REVIEW_RATING.max, ratingMessage)
+    .number({ message: RATING_RANGE_MESSAGE })
+    .int(RATING_RANGE_MESSAGE)
+    .min(REVIEW_RATING.min, RATING_RANGE_MESSAGE)
+    .max(REVIEW_RATING.max, RATING_RANGE_MESSAGE)
     .default(REVIEW_RATING.default),
   title: optionalText(REVIEW_LIMITS.titleMax),
   comment: z
-    .string({ message: "Comment is required" })
+    .string({ message: COMMENT_REQUIRED_MESSAGE })
     .trim()
-    .min(1, "Comment is required")
+    .min(1, COMMENT_REQUIRED_MESSAGE)
     .max(REVIEW_LIMITS.commentMax, tooLongMessage("Comment", REVIEW_LIMITS.commentMax)),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { FIELD_LIMITS, TESTIMONIAL_RATING } from "../constants.ts";
-import { isoDate } from "./fields.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  isoDate,
+  LOCATION_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  tooLongMessage,
+} from "./fields.ts";
 
 export const TestimonialSchema = z.object({
   id: z.number().int(),
@@ -31,24 +37,24 @@ export const TestimonialInputSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Name is required")
-    .max(FIELD_LIMITS.testimonialName, `Name must be at most ${FIELD_LIMITS.testimonialName} characters`),
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .max(FIELD_LIMITS.testimonialName, tooLongMessage("Name", FIELD_LIMITS.testimonialName)),
   location: z
     .string()
     .trim()
-    .min(1, "Location is required")
-    .max(FIELD_LIMITS.testimonialLocation, `Location must be at most ${FIELD_LIMITS.testimonialLocation} characters`),
+    .min(1, LOCATION_REQUIRED_MESSAGE)
+    .max(FIELD_LIMITS.testimonialLocation, tooLongMessage("Location", FIELD_LIMITS.testimonialLocation)),
   rating: z.coerce
     .number({ message: "Rating is required" })
     .int("Rating is required")
-    .min(TESTIMONIAL_RATING.min, "Minimum rating is 1")
-    .max(TESTIMONIAL_RATING.max, "Maximum rating is 5"),
+    .min(TESTIMONIAL_RATING.min, `Minimum rating is ${TESTIMONIAL_RATING.min}`)
+    .max(TESTIMONIAL_RATING.max, `Maximum rating is ${TESTIMONIAL_RATING.max}`),
   avatar: z
     .string()
     .trim()
     .min(1, "Avatar URL is required")
-    .max(FIELD_LIMITS.testimonialAvatar, `Avatar URL must be at most ${FIELD_LIMITS.testimonialAvatar} characters`),
-  comment: z.string().trim().min(1, "Comment is required"),
+    .max(FIELD_LIMITS.testimonialAvatar, tooLongMessage("Avatar URL", FIELD_LIMITS.testimonialAvatar)),
+  comment: z.string().trim().min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),
   sortOrder: z.coerce.number().int().default(0),
 });

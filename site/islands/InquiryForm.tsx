@@ -1,5 +1,6 @@
 // The Contact tab's send-inquiry form.
 import { apiJson } from "../../shared/api.ts";
+import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
@@ -20,13 +21,10 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
     },
     send: (inquiry) => apiJson("POST", `/api/businesses/${businessId}/inquiries`, inquiry),
     onSuccess: (form) => {
-      toast({
-        title: "Thank you! Your inquiry has been sent successfully.",
-        description: "The business will contact you soon via email or phone.",
-      });
+      toast({ title: INQUIRY_SENT_MESSAGE, description: INQUIRY_SENT_DETAIL });
       form.reset();
     },
-    failureTitle: "Failed to send inquiry",
+    failureTitle: INQUIRY_FAILED_MESSAGE,
   });
 
   return (

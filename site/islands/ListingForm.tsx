@@ -1,7 +1,8 @@
 // /list-business: the free listing form, then the thank-you screen that says what happens next.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
-import { LISTING_CONTACT_PROMISE, PRICE_RANGES } from "../../shared/constants.ts";
+import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
+import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
@@ -13,7 +14,7 @@ export interface ListingFormProps {
 }
 
 const NEXT_STEPS = [
-  `Our team will contact you within ${LISTING_CONTACT_PROMISE}`,
+  LISTING_CONTACT_MESSAGE,
   "We'll schedule a verification visit to your business",
   "Your listing goes live once it is approved",
   "You'll receive login credentials for your business dashboard",
@@ -31,10 +32,10 @@ export default function ListingForm({ categories }: ListingFormProps) {
       return apiJson("POST", "/api/businesses", toListingPayload(values));
     },
     onSuccess: () => {
-      toast({ title: "Business listing submitted successfully!" });
+      toast({ title: LISTING_SUBMITTED_MESSAGE });
       setSubmitted(true);
     },
-    failureTitle: "Failed to submit business listing",
+    failureTitle: LISTING_FAILED_MESSAGE,
   });
 
   if (submitted) return <ThankYou />;
@@ -57,7 +58,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
           rows={4}
           required
           className="sm:col-span-2"
-          hint="Tell travellers what you offer (at least 10 characters)."
+          hint={`Tell travellers what you offer (at least ${BUSINESS_DESCRIPTION_MIN} characters).`}
           error={errors.description}
         />
       </FormSection>

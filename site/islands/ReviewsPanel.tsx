@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiJson, getJson } from "../../shared/api.ts";
 import { REVIEW_RATING } from "../../shared/constants.ts";
+import { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import type { Review } from "../../shared/schemas/review.ts";
 import { formatDate } from "../lib/format.ts";
 import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
@@ -36,12 +37,12 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
     },
     send: (review) => apiJson<Review>("POST", reviewsUrl, review),
     onSuccess: (form) => {
-      toast({ title: "Review submitted successfully!" });
+      toast({ title: REVIEW_SUBMITTED_MESSAGE });
       form.reset();
       setRating(REVIEW_RATING.default);
       void queryClient.invalidateQueries({ queryKey: ["reviews", businessId] });
     },
-    failureTitle: "Failed to submit review",
+    failureTitle: REVIEW_FAILED_MESSAGE,
   });
 
   const list = [...(reviews.data ?? [])].sort(newestFirst);

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest } from "../../shared/api.ts";
 import { BUSINESS_PAGE, SKELETON_CARD_COUNT } from "../../shared/constants.ts";
+import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import type { Business } from "../../shared/schemas/business.ts";
 import { BusinessCard, BusinessCardSkeleton } from "./business/BusinessCard.tsx";
 import { primaryButtonClass } from "./forms/fields.tsx";
@@ -145,7 +146,7 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
 
         {results.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            Failed to fetch businesses
+            {SEARCH_FAILED_MESSAGE}
           </p>
         ) : loading ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

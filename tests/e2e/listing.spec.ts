@@ -1,5 +1,14 @@
 // A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
 import { expect, test, type Page } from "@playwright/test";
+import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
+import {
+  BUSINESS_NAME_REQUIRED_MESSAGE,
+  CATEGORY_REQUIRED_MESSAGE,
+  DESCRIPTION_TOO_SHORT_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from "../../shared/schemas/business.ts";
+import { LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 async function fillValidListing(page: Page) {
@@ -28,13 +37,13 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   const phone = form.getByRole("textbox", { name: "Phone Number" });
   await phone.fill("12345");
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(form.getByText("Valid phone number is required")).toBeVisible();
+  await expect(form.getByText(INVALID_PHONE_MESSAGE)).toBeVisible();
   await expect(phone).toBeFocused();
 
   await phone.fill("+91 98370 44444");
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(form.getByText("Valid phone number is required")).toHaveCount(0);
-  await expect(form.getByText("Please accept the terms and conditions")).toBeVisible();
+  await expect(form.getByText(INVALID_PHONE_MESSAGE)).toHaveCount(0);
+  await expect(form.getByText(TERMS_REQUIRED_MESSAGE)).toBeVisible();
 
   let sent: Record<string, unknown> | undefined;
   page.on("request", (request) => {
@@ -44,9 +53,9 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
 
   await expect(page.getByRole("heading", { name: "Thank You for Listing Your Business!" })).toBeVisible();
-  await expect(page.getByText("Our team will contact you within 24-48 hours").first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toHaveText(
-    /Business listing submitted successfully!/,
+  await expect(page.getByText(LISTING_CONTACT_MESSAGE).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
+    LISTING_SUBMITTED_MESSAGE,
   );
   expect(sent).toMatchObject({
     location: "Tapovan",
@@ -68,12 +77,12 @@ test("an empty listing shows every required field's message", async ({ page }) =
   await page.goto("/list-business");
   await page.getByRole("button", { name: "Submit Business Listing" }).click();
   for (const message of [
-    "Business name is required",
-    "Please select a category",
-    "Description must be at least 10 characters",
-    "Location is required",
-    "Valid phone number is required",
-    "Please accept the terms and conditions",
+    BUSINESS_NAME_REQUIRED_MESSAGE,
+    CATEGORY_REQUIRED_MESSAGE,
+    DESCRIPTION_TOO_SHORT_MESSAGE,
+    LOCATION_REQUIRED_MESSAGE,
+    INVALID_PHONE_MESSAGE,
+    TERMS_REQUIRED_MESSAGE,
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
@@ -89,8 +98,8 @@ test("a refused listing keeps the form and shows the failure toast", async ({ pa
   const form = await fillValidListing(page);
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toHaveText(
-    /Failed to submit business listing/,
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText(
+    LISTING_FAILED_MESSAGE,
   );
   await expect(form.getByRole("textbox", { name: "Location / Area" })).toHaveValue("Tapovan");
 });

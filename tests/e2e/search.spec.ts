@@ -1,5 +1,6 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
@@ -112,7 +113,7 @@ test("skeleton cards show while the results load", async ({ page }) => {
 test("a failed search says so", async ({ page }) => {
   await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
   await page.goto("/search");
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch businesses" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
 });
 
 test("a search sent before the page's script runs still lands on a tidy /search URL", async ({ page, request }) => {

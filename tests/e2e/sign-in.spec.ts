@@ -1,5 +1,6 @@
 // The sign-in dialog: every page offers it, but React is downloaded only when someone asks for it.
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { SIGN_IN_SUBTITLE } from "../../shared/constants.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 /** A string only React's own code contains (its element tag), whatever the chunk is called. */
@@ -40,7 +41,7 @@ test("the dialog shows the spec's texts, is keyboard-operable and gives focus ba
   await signIn.click();
   const dialog = page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Discover authentic spiritual experiences in the yoga capital of the world");
+  await expect(dialog).toContainText(SIGN_IN_SUBTITLE);
   await expect(dialog).toContainText("Quick & Secure Login");
   await expect(dialog).toContainText("By continuing, you agree to our Terms of Service and Privacy Policy");
   await expectNoAxeViolations(page, "sign-in dialog open");

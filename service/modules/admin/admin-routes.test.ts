@@ -1,6 +1,7 @@
 // Every /api/admin/* route the app really has (read from its own route list, not a hand-written one)
 // refuses a request without a session and serves one with a session.
 import { describe, expect, it } from "vitest";
+import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import { assertSameSite } from "../../auth/guard.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
@@ -77,7 +78,7 @@ describe.each(adminRoutes)("$method $path", ({ method, path }) => {
       headers: { origin: TEST_ORIGIN },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Not signed in" });
+    expect(await response.json()).toEqual({ message: NOT_SIGNED_IN_MESSAGE });
   });
 
   it("answers 401 for a made-up session token", async () => {

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BusinessSchema } from "../../../shared/schemas/business.ts";
+import { LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
+import {
+  BUSINESS_NAME_REQUIRED_MESSAGE,
+  BusinessSchema,
+  CATEGORY_REQUIRED_MESSAGE,
+  DESCRIPTION_TOO_SHORT_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+} from "../../../shared/schemas/business.ts";
+import { INVALID_EMAIL_MESSAGE, LOCATION_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { businesses } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
@@ -105,7 +113,7 @@ describe("POST /api/businesses (listing submission)", () => {
     const body = await response.json();
     expect(body).toEqual({
       id: expect.any(Number),
-      message: "Business listing submitted successfully!",
+      message: LISTING_SUBMITTED_MESSAGE,
       status: "pending_review",
     });
     const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, body.id));
@@ -152,17 +160,17 @@ describe("POST /api/businesses (listing submission)", () => {
   });
 
   it.each([
-    ["name", { name: "  " }, "Business name is required"],
-    ["name", { name: undefined }, "Business name is required"],
-    ["description", { description: undefined }, "Description must be at least 10 characters"],
-    ["description", { description: "Too short" }, "Description must be at least 10 characters"],
-    ["categoryId", { categoryId: 0 }, "Please select a category"],
-    ["categoryId", { categoryId: undefined }, "Please select a category"],
-    ["location", { location: "" }, "Location is required"],
-    ["location", { location: undefined }, "Location is required"],
-    ["email", { email: "not-an-email" }, "Valid email is required"],
-    ["phone", { phone: "12345" }, "Valid phone number is required"],
-    ["phone", { phone: undefined }, "Valid phone number is required"],
+    ["name", { name: "  " }, BUSINESS_NAME_REQUIRED_MESSAGE],
+    ["name", { name: undefined }, BUSINESS_NAME_REQUIRED_MESSAGE],
+    ["description", { description: undefined }, DESCRIPTION_TOO_SHORT_MESSAGE],
+    ["description", { description: "Too short" }, DESCRIPTION_TOO_SHORT_MESSAGE],
+    ["categoryId", { categoryId: 0 }, CATEGORY_REQUIRED_MESSAGE],
+    ["categoryId", { categoryId: undefined }, CATEGORY_REQUIRED_MESSAGE],
+    ["location", { location: "" }, LOCATION_REQUIRED_MESSAGE],
+    ["location", { location: undefined }, LOCATION_REQUIRED_MESSAGE],
+    ["email", { email: "not-an-email" }, INVALID_EMAIL_MESSAGE],
+    ["phone", { phone: "12345" }, INVALID_PHONE_MESSAGE],
+    ["phone", { phone: undefined }, INVALID_PHONE_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), ...change } });
     expect(response.status).toBe(422);
@@ -181,8 +189,8 @@ describe("POST /api/businesses (listing submission)", () => {
     const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), categoryId } });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      message: "Please select a category",
-      errors: { categoryId: "Please select a category" },
+      message: CATEGORY_REQUIRED_MESSAGE,
+      errors: { categoryId: CATEGORY_REQUIRED_MESSAGE },
     });
     expect(await t.db.$count(businesses)).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import type { AppContext } from "../../context.ts";
 import { parseId, parseInput } from "../../http.ts";
@@ -9,8 +10,6 @@ import {
   searchBusinesses,
   submitBusiness,
 } from "./queries.ts";
-
-export const LISTING_SUBMITTED_MESSAGE = "Business listing submitted successfully!";
 
 export function businessRoutes({ db }: AppContext) {
   return new Elysia({ prefix: "/api/businesses" })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InquirySchema } from "../../../shared/schemas/inquiry.ts";
+import { INVALID_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { INQUIRY_TOO_SHORT_MESSAGE, InquirySchema } from "../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
@@ -53,12 +54,12 @@ describe("POST /api/businesses/:id/inquiries", () => {
   });
 
   it.each([
-    ["customerName", { customerName: "" }, "Name is required"],
-    ["customerName", { customerName: undefined }, "Name is required"],
-    ["customerEmail", { customerEmail: "lena@" }, "Valid email is required"],
-    ["customerEmail", { customerEmail: undefined }, "Valid email is required"],
-    ["message", { message: "Hello?" }, "Message must be at least 10 characters"],
-    ["message", { message: undefined }, "Message must be at least 10 characters"],
+    ["customerName", { customerName: "" }, NAME_REQUIRED_MESSAGE],
+    ["customerName", { customerName: undefined }, NAME_REQUIRED_MESSAGE],
+    ["customerEmail", { customerEmail: "lena@" }, INVALID_EMAIL_MESSAGE],
+    ["customerEmail", { customerEmail: undefined }, INVALID_EMAIL_MESSAGE],
+    ["message", { message: "Hello?" }, INQUIRY_TOO_SHORT_MESSAGE],
+    ["message", { message: undefined }, INQUIRY_TOO_SHORT_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await send(businessId, { ...inquiry, ...change });
     expect(response.status).toBe(422);

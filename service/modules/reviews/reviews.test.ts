@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ReviewSchema } from "../../../shared/schemas/review.ts";
+import { COMMENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/review.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory, insertReview } from "../../test-support/fixtures.ts";
@@ -95,13 +96,13 @@ describe("POST /api/businesses/:id/reviews", () => {
   });
 
   it.each([
-    ["customerName", { customerName: " " }, "Name is required"],
-    ["customerName", { customerName: undefined }, "Name is required"],
-    ["comment", { comment: "" }, "Comment is required"],
-    ["comment", { comment: undefined }, "Comment is required"],
-    ["rating", { rating: 0 }, "Rating must be between 1 and 5"],
-    ["rating", { rating: 6 }, "Rating must be between 1 and 5"],
-    ["rating", { rating: 3.5 }, "Rating must be between 1 and 5"],
+    ["customerName", { customerName: " " }, NAME_REQUIRED_MESSAGE],
+    ["customerName", { customerName: undefined }, NAME_REQUIRED_MESSAGE],
+    ["comment", { comment: "" }, COMMENT_REQUIRED_MESSAGE],
+    ["comment", { comment: undefined }, COMMENT_REQUIRED_MESSAGE],
+    ["rating", { rating: 0 }, RATING_RANGE_MESSAGE],
+    ["rating", { rating: 6 }, RATING_RANGE_MESSAGE],
+    ["rating", { rating: 3.5 }, RATING_RANGE_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: { ...review, ...change } });
     expect(response.status).toBe(422);

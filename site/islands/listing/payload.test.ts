@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ListingFormSchema, TERMS_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
+import {
+  CATEGORY_REQUIRED_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  ListingFormSchema,
+  TERMS_REQUIRED_MESSAGE,
+} from "../../../shared/schemas/business.ts";
+import { INVALID_EMAIL_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { validateForm } from "../forms/validate.ts";
 import { toListingInput, toListingPayload } from "./payload.ts";
 
@@ -33,14 +39,14 @@ describe("toListingInput", () => {
 
   it("treats a blank category as none chosen", () => {
     const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, categoryId: "" }, true));
-    expect(result.ok ? undefined : result.errors.categoryId).toBe("Please select a category");
+    expect(result.ok ? undefined : result.errors.categoryId).toBe(CATEGORY_REQUIRED_MESSAGE);
   });
 });
 
 describe("listing form validation", () => {
   it("rejects a short phone number with the spec's message", () => {
     const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, phone: "12345" }, true));
-    expect(result.ok ? undefined : result.errors.phone).toBe("Valid phone number is required");
+    expect(result.ok ? undefined : result.errors.phone).toBe(INVALID_PHONE_MESSAGE);
   });
 
   it("requires the terms box", () => {
@@ -51,7 +57,7 @@ describe("listing form validation", () => {
   it("allows an empty email but not a malformed one", () => {
     expect(validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "" }, true)).ok).toBe(true);
     const bad = validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "not-an-email" }, true));
-    expect(bad.ok ? undefined : bad.errors.email).toBe("Valid email is required");
+    expect(bad.ok ? undefined : bad.errors.email).toBe(INVALID_EMAIL_MESSAGE);
   });
 });
 

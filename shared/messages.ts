@@ -1,0 +1,22 @@
+// The texts of spec section 8 that belong to no form field: API answers, toasts and alerts. Named once for the
+// service, the islands and the tests. A form field's message lives beside its schema in shared/schemas/.
+import { LISTING_CONTACT_PROMISE } from "./constants.ts";
+
+/** 401 of a call that needs a signed-in visitor or admin. */
+export const NOT_SIGNED_IN_MESSAGE = "Not signed in";
+/** 401 of a refused admin login, whatever was wrong: the answer never tells which part. */
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials";
+
+export const LISTING_SUBMITTED_MESSAGE = "Business listing submitted successfully!";
+export const LISTING_FAILED_MESSAGE = "Failed to submit business listing";
+/** The first of the thank-you screen's next steps (spec section 9: contact within 24-48 hours). */
+export const LISTING_CONTACT_MESSAGE = `Our team will contact you within ${LISTING_CONTACT_PROMISE}`;
+
+export const REVIEW_SUBMITTED_MESSAGE = "Review submitted successfully!";
+export const REVIEW_FAILED_MESSAGE = "Failed to submit review";
+
+export const INQUIRY_SENT_MESSAGE = "Thank you! Your inquiry has been sent successfully.";
+export const INQUIRY_SENT_DETAIL = "The business will contact you soon via email or phone.";
+export const INQUIRY_FAILED_MESSAGE = "Failed to send inquiry";
+
+export const SEARCH_FAILED_MESSAGE = "Failed to fetch businesses";
