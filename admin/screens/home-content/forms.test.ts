@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_HOME_CONTENT, HomeContentInputSchema } from "../../../shared/schemas/home-content.ts";
+import { formValues, HERO_FIELDS, HeroSchema, SECTION_FIELDS, SectionsSchema } from "./content-forms.ts";
+import { EMPTY_TESTIMONIAL, TestimonialFormSchema, testimonialFormValues } from "./testimonial-form.ts";
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe("the home content tabs", () => {
+  it("split the schema's fields between them, each field in one tab", () => {
+    const all = Object.keys(HomeContentInputSchema.shape).sort();
+    expect([...HERO_FIELDS, ...SECTION_FIELDS].sort()).toEqual(all);
+    expect(HERO_FIELDS.filter((field) => (SECTION_FIELDS as string[]).includes(field))).toEqual([]);
+  });
+
+  it("send only their own fields", () => {
+    const hero = HeroSchema.parse(formValues(DEFAULT_HOME_CONTENT, HERO_FIELDS));
+    expect(Object.keys(hero).sort()).toEqual([...HERO_FIELDS].sort());
+    const sections = SectionsSchema.parse(formValues(DEFAULT_HOME_CONTENT, SECTION_FIELDS));
+    expect(Object.keys(sections).sort()).toEqual([...SECTION_FIELDS].sort());
+  });
+
+  it("check the hero with the spec's messages", () => {
+    const empty = { ...formValues(DEFAULT_HOME_CONTENT, HERO_FIELDS), heroTitle: " ", heroDescription: "" };
+    expect(messages(HeroSchema.safeParse(empty))).toEqual(["Hero title is required", "Description is required"]);
+  });
+
+  it("hold empty text where the stored value is null, and send it back as null", () => {
+    const form = formValues({ ...DEFAULT_HOME_CONTENT, heroSubtitle: null }, HERO_FIELDS);
+    expect(form.heroSubtitle).toBe("");
+    expect(HeroSchema.parse(form).heroSubtitle).toBeNull();
+  });
+});
+
+describe("the testimonial form", () => {
+  it("uses the spec's messages", () => {
+    const blank = { name: "", location: "", rating: "", avatar: "", comment: "" };
+    expect(messages(TestimonialFormSchema.safeParse(blank))).toEqual([
+      "Name is required",
+      "Location is required",
+      "Minimum rating is 1",
+      "Avatar URL is required",
+      "Comment is required",
+    ]);
+    expect(messages(TestimonialFormSchema.safeParse({ ...EMPTY_TESTIMONIAL, rating: "6" }))).toContain(
+      "Maximum rating is 5",
+    );
+  });
+
+  it("sends the five fields only, so an edit keeps isActive and sortOrder", () => {
+    const testimonial = {
+      id: 3,
+      name: "Ana",
+      location: "Lisbon",
+      rating: 4,
+      comment: "Calm",
+      avatar: "https://example.com/a.jpg",
+      isActive: false,
+      sortOrder: 7,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    };
+    expect(TestimonialFormSchema.parse(testimonialFormValues(testimonial))).toEqual({
+      name: "Ana",
+      location: "Lisbon",
+      rating: 4,
+      avatar: "https://example.com/a.jpg",
+      comment: "Calm",
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// The testimonial form: the five fields spec section 7 sends, checked by TestimonialInputSchema's own
+// rules and messages. isActive and sortOrder are left out, so editing a testimonial keeps them.
+import { TESTIMONIAL_RATING } from "../../../shared/constants.ts";
+import { TestimonialInputSchema, type Testimonial } from "../../../shared/schemas/testimonial.ts";
+
+export const TestimonialFormSchema = TestimonialInputSchema.pick({
+  name: true,
+  location: true,
+  rating: true,
+  avatar: true,
+  comment: true,
+});
+
+/** What the inputs hold: the rating as the number field's text. */
+export interface TestimonialFormValues {
+  name: string;
+  location: string;
+  rating: string;
+  avatar: string;
+  comment: string;
+}
+
+export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
+  name: "",
+  location: "",
+  rating: String(TESTIMONIAL_RATING.max),
+  avatar: "",
+  comment: "",
+};
+
+export function testimonialFormValues(testimonial: Testimonial): TestimonialFormValues {
+  const { name, location, rating, avatar, comment } = testimonial;
+  return { name, location, rating: String(rating), avatar, comment };
+}
+
+export const deleteTestimonialQuestion = (name: string) => `Are you sure you want to delete testimonial from ${name}?`;

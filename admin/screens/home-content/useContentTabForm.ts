@@ -1,0 +1,59 @@
+// A content tab of the home content editor (Hero Section, Section Content) as one react-hook-form form:
+// checked by its part of HomeContentInputSchema, it PUTs only its own fields (the API keeps the rest), then
+// shows the spec's toasts (section 8) and takes what the server saved as its new starting point.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useForm, type DefaultValues } from "react-hook-form";
+import type { z } from "zod";
+import type { HomeContentValues } from "../../../shared/schemas/home-content.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { errorMessage, send } from "../../lib/api.ts";
+import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { isUnauthorized } from "../../lib/query-client.ts";
+import { formValues, type FormValues } from "./content-forms.ts";
+
+export const homeContentQueryKey = ["admin", "home-content"] as const;
+
+export interface ContentTabProps {
+  content: HomeContentValues;
+  /** tells the screen whether this tab has unsaved edits (for the leave-the-page warning) */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function useSaveHomeContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<HomeContentValues>) =>
+      send<HomeContentValues>("PUT", "/api/admin/home-content", changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(homeContentQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ["admin", "audit"] });
+      toast({ title: "Success", description: "Home page content updated successfully" });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: "Error", description: errorMessage(error, "Failed to update content"), variant: "destructive" });
+    },
+  });
+}
+
+export function useContentTabForm<
+  Field extends keyof HomeContentValues,
+  Schema extends z.ZodType<Partial<HomeContentValues>>,
+>(schema: Schema, fields: readonly Field[], { content, onDirtyChange }: ContentTabProps) {
+  const save = useSaveHomeContent();
+  const form = useForm<FormValues<Field>, unknown, z.output<Schema>>({
+    defaultValues: formValues(content, fields) as DefaultValues<FormValues<Field>>,
+    resolver: schemaResolver(schema, (values: FormValues<Field>) => values),
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = form.handleSubmit((changes) =>
+    save.mutate(changes, {
+      onSuccess: (saved) => form.reset(formValues(saved, fields)),
+      onError: (error) => showServerFieldErrors(error, form.setError),
+    }),
+  );
+  return { ...form, onSubmit, saving: save.isPending };
+}
