@@ -110,7 +110,7 @@ export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
  * Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest.
  * An empty parameter (`?priceRange=`) means the filter is not set, as a form would mean it.
  */
-const withoutEmptyParams = (query: unknown) =>
+export const withoutEmptyParams = (query: unknown) =>
   typeof query === "object" && query !== null
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""))
     : query;

@@ -10,3 +10,4 @@ export * from "./stats.ts";
 export * from "./testimonial.ts";
 export * from "./validation.ts";
 export * from "./snapshot.ts";
+export * from "./admin-lists.ts";

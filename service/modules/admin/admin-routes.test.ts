@@ -43,8 +43,17 @@ describe("the admin route list", () => {
     const listed = adminRoutes.map((route) => `${route.method} ${route.path}`);
     for (const call of [
       "GET /api/admin/stats",
+      "GET /api/admin/businesses",
+      "GET /api/admin/businesses/summary",
       "POST /api/admin/businesses",
       "PUT /api/admin/businesses/:id",
+      "PATCH /api/admin/businesses/:id",
+      "PATCH /api/admin/categories/:id",
+      "PATCH /api/admin/blog/:id",
+      "PATCH /api/admin/testimonials/:id",
+      "GET /api/admin/blog",
+      "GET /api/admin/blog/summary",
+      "GET /api/admin/categories",
       "DELETE /api/admin/businesses/:id",
       "GET /api/admin/categories/:id",
       "POST /api/admin/categories",

@@ -7,17 +7,18 @@ import { type AuditRecord, type AuditedEntity, recordAudit } from "./audit/queri
 
 const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>(["business", "category", "blog_post", "home_content", "testimonial"]);
 
+/** `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). */
 export async function auditedWrite<Result>(
   { db, onContentChange }: AppContext,
   admin: AdminProfile,
-  write: (tx: Transaction) => Promise<{ result: Result; audit: AuditRecord }>,
+  write: (tx: Transaction) => Promise<{ result: Result; audit: AuditRecord | null }>,
 ): Promise<Result> {
   const { result, audit } = await db.transaction(async (tx) => {
     const outcome = await write(tx);
-    await recordAudit(tx, admin, outcome.audit);
+    if (outcome.audit) await recordAudit(tx, admin, outcome.audit);
     return outcome;
   });
-  if (ENTITIES_THE_SITE_SHOWS.has(audit.entity)) {
+  if (audit && ENTITIES_THE_SITE_SHOWS.has(audit.entity)) {
     const subject = audit.entityId === null ? audit.entity : `${audit.entity} ${audit.entityId}`;
     onContentChange({ reason: `${subject}: ${audit.action}`, requestedBy: `admin:${admin.username}` });
   }

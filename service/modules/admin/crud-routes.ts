@@ -1,40 +1,103 @@
 // The list/read/create/update/delete routes every admin collection has, built from its queries, so
 // validation, the 404 for unknown ids, auditing and the rebuild request work the same everywhere.
 import { Elysia } from "elysia";
-import type { z } from "zod";
+import { z } from "zod";
+import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
+import type { AdminProfile } from "../../../shared/schemas/admin.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { parseId, parseInput } from "../../http.ts";
-import { type AuditedEntity, changedFields } from "./audit/queries.ts";
+import { type AuditAction, type AuditedEntity, type AuditRecord, changedFields } from "./audit/queries.ts";
 import { auditedWrite } from "./audited-write.ts";
 
-export interface CollectionQueries<Values, Row extends { id: number }> {
-  list(db: Database): Promise<Row[]>;
+/** One page of a list and how many rows match in all (answered in the X-Total-Count header). */
+export interface Listing<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface CollectionQueries<Values, Row extends { id: number }, ListQuery> {
+  list(db: Database, query: ListQuery): Promise<Listing<unknown>>;
   /** GET /:id is offered when given */
   find?(db: Database, id: number): Promise<Row>;
   /** the writes run inside the transaction that also records the audit row */
   create(tx: Transaction, values: Values): Promise<Row>;
-  update(tx: Transaction, id: number, values: Values): Promise<{ before: Row; after: Row }>;
+  /** writes only the fields given: what the request left out keeps its stored value */
+  update(tx: Transaction, id: number, changes: Partial<Values>): Promise<{ before: Row; after: Row }>;
   remove(tx: Transaction, id: number): Promise<Row>;
 }
 
-export function adminCollectionRoutes<Input extends z.ZodType<Record<string, unknown>>, Row extends { id: number }>(
+/** Sends one page of a list, with the number of matches in all in the total-count header. */
+export function answerListing<Row>(set: { headers: Record<string, unknown> }, { rows, total }: Listing<Row>): Row[] {
+  set.headers[TOTAL_COUNT_HEADER] = String(total);
+  return rows;
+}
+
+/**
+ * The fields of an update: validated by the form's own schema (the whole of it, or with `partial` any
+ * subset of its fields), then only the fields the body carries. Schema defaults fill what a create
+ * leaves out; on an update they would silently overwrite stored values, so they are dropped here.
+ */
+export function parseChanges<Input extends z.ZodObject>(
+  schema: Input,
+  body: unknown,
+  options: { partial?: boolean } = {},
+): Partial<z.output<Input>> {
+  const values: Record<string, unknown> = parseInput(options.partial ? schema.partial() : schema, body);
+  const sent = typeof body === "object" && body !== null ? body : {};
+  return Object.fromEntries(Object.entries(values).filter(([field]) => Object.hasOwn(sent, field))) as Partial<
+    z.output<Input>
+  >;
+}
+
+/** The audit record of an update, or null when it changed nothing (nothing to record, nothing to rebuild). */
+export function updateAudit(
+  entity: AuditedEntity,
+  entityId: AuditRecord["entityId"],
+  before: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  action: AuditAction = "update",
+): AuditRecord | null {
+  const changed = changedFields(before, changes);
+  return Object.keys(changed).length > 0 ? { entity, entityId, action, changes: changed } : null;
+}
+
+const NO_LIST_QUERY = z.object({});
+
+/**
+ * GET / (one page, X-Total-Count), GET /:id, POST /, PUT /:id (the form; fields it leaves out keep
+ * their value), PATCH /:id (any subset of the form's fields, e.g. `{ isFeatured: true }`), DELETE /:id.
+ */
+export function adminCollectionRoutes<
+  Input extends z.ZodObject,
+  Row extends { id: number },
+  ListQuery extends z.ZodType = typeof NO_LIST_QUERY,
+>(
   context: AppContext,
   collection: {
     prefix: string;
     entity: AuditedEntity;
     input: Input;
+    /** the list's query parameters; none when left out */
+    listQuery?: ListQuery;
     notFoundMessage: string;
-    queries: CollectionQueries<z.output<Input>, Row>;
+    queries: CollectionQueries<z.output<Input>, Row, z.output<ListQuery>>;
   },
 ) {
   const { db } = context;
   const { entity, input, queries } = collection;
+  // without a listQuery, ListQuery is its default, the type of NO_LIST_QUERY
+  const listQuery = (collection.listQuery ?? NO_LIST_QUERY) as ListQuery;
   const rowId = (raw: string) => parseId(raw, collection.notFoundMessage);
+  const update = (admin: AdminProfile, id: number, changes: Partial<z.output<Input>>) =>
+    auditedWrite(context, admin, async (tx) => {
+      const { before, after } = await queries.update(tx, id, changes);
+      return { result: after, audit: updateAudit(entity, id, before, changes) };
+    });
   const routes = new Elysia({ prefix: collection.prefix })
     .use(requireAdmin(context))
-    .get("/", () => queries.list(db))
+    .get("/", async ({ query, set }) => answerListing(set, await queries.list(db, parseInput(listQuery, query))))
     .post("/", async ({ body, admin, set }) => {
       const values = parseInput(input, body);
       const created = await auditedWrite(context, admin, async (tx) => {
@@ -44,13 +107,13 @@ export function adminCollectionRoutes<Input extends z.ZodType<Record<string, unk
       set.status = 201;
       return created;
     })
-    .put("/:id", async ({ params, body, admin }) => {
+    .put("/:id", ({ params, body, admin }) => {
       const id = rowId(params.id);
-      const values = parseInput(input, body);
-      return auditedWrite(context, admin, async (tx) => {
-        const { before, after } = await queries.update(tx, id, values);
-        return { result: after, audit: { entity, entityId: id, action: "update", changes: changedFields(before, values) } };
-      });
+      return update(admin, id, parseChanges(input, body));
+    })
+    .patch("/:id", ({ params, body, admin }) => {
+      const id = rowId(params.id);
+      return update(admin, id, parseChanges(input, body, { partial: true }));
     })
     .delete("/:id", async ({ params, admin, set }) => {
       const id = rowId(params.id);

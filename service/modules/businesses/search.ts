@@ -53,7 +53,8 @@ function distanceKm(latitude: number, longitude: number): SQL<number> {
       * power(sin(radians(${businesses.longitude} - ${lon}) / 2), 2))))`;
 }
 
-const escapeLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A LIKE pattern matching `text` anywhere, its %, _ and backslash taken literally. */
+export const escapeLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * A known locality keeps businesses within the radius of it; businesses without coordinates still

@@ -31,9 +31,11 @@ describe("GET /api/admin/audit", () => {
     expect(new Date(entries[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(entries[2].createdAt).getTime());
   });
 
-  it("pages with limit and offset", async () => {
+  it("pages with limit and offset, with the number of entries in X-Total-Count", async () => {
     for (let i = 0; i < 3; i++) await send("POST", "/api/admin/testimonials", { ...testimonial, name: `Guest ${i}` });
-    const page = await (await send("GET", "/api/admin/audit?limit=2&offset=1")).json();
+    const response = await send("GET", "/api/admin/audit?limit=2&offset=1");
+    expect(response.headers.get("x-total-count")).toBe("3");
+    const page = await response.json();
     expect(page.map((entry: { entityId: string }) => entry.entityId)).toEqual(["2", "1"]);
   });
 

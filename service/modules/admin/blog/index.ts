@@ -1,21 +1,24 @@
+import { AdminBlogListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BlogPostInputSchema } from "../../../../shared/schemas/blog.ts";
 import type { AppContext } from "../../../context.ts";
 import { BLOG_POST_NOT_FOUND } from "../../blog/queries.ts";
 import { adminCollectionRoutes } from "../crud-routes.ts";
-import { createPost, deletePost, findPost, listAllPosts, updatePost } from "./queries.ts";
+import { createPost, deletePost, findPost, listPostsPage, summarizePosts, updatePost } from "./queries.ts";
 
+/** Besides the collection routes: GET /summary for the list's stat cards. */
 export function adminBlogRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/blog",
     entity: "blog_post",
     input: BlogPostInputSchema,
+    listQuery: AdminBlogListQuerySchema,
     notFoundMessage: BLOG_POST_NOT_FOUND,
     queries: {
-      list: listAllPosts,
+      list: listPostsPage,
       find: (db, id) => findPost(db, id),
       create: createPost,
       update: updatePost,
       remove: deletePost,
     },
-  });
+  }).get("/summary", () => summarizePosts(context.db));
 }

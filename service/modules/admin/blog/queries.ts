@@ -1,22 +1,49 @@
-import { desc, eq } from "drizzle-orm";
+import { avg, count, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminBlogListQuerySchema, AdminBlogSummary } from "../../../../shared/schemas/admin-lists.ts";
 import type { BlogPostValues } from "../../../../shared/schemas/blog.ts";
 import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
 import { blogPosts } from "../../../db/schema.ts";
-import { notFound } from "../../../http.ts";
+import { NotFoundError } from "../../../errors.ts";
 import { BLOG_POST_NOT_FOUND } from "../../blog/queries.ts";
+import { containsText } from "../text-search.ts";
 
 export const BLOG_SLUG_TAKEN = "A blog post with this slug already exists";
 
-/** Drafts included, newest first. */
-export function listAllPosts(db: Database) {
-  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+/** One page of posts, drafts included, newest first; and how many match. */
+export async function listPostsPage(db: Database, query: z.output<typeof AdminBlogListQuerySchema>) {
+  const where = containsText(query.q, [blogPosts.title, blogPosts.category]);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.$count(blogPosts, where),
+  ]);
+  return { rows, total };
+}
+
+/** The blog list's cards: counts over every post, and the average read time in whole minutes (0 without posts). */
+export async function summarizePosts(db: Database): Promise<AdminBlogSummary> {
+  const [summary] = await db
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${blogPosts.isPublished})`.mapWith(Number),
+      averageReadTime: sql<number>`coalesce(round(${avg(blogPosts.readTime)}), 0)`.mapWith(Number),
+    })
+    .from(blogPosts);
+  const { total, published, averageReadTime } = summary!;
+  return { total, published, drafts: total - published, averageReadTime };
 }
 
 export async function findPost(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(blogPosts).where(eq(blogPosts.id, id));
   const [post] = await (options.forUpdate ? query.for("update") : query);
-  if (!post) throw notFound(BLOG_POST_NOT_FOUND);
+  if (!post) throw new NotFoundError(BLOG_POST_NOT_FOUND);
   return post;
 }
 
@@ -25,10 +52,11 @@ export async function createPost(db: Database, values: BlogPostValues) {
   return created!;
 }
 
-export async function updatePost(db: Database, id: number, values: BlogPostValues) {
+/** Writes the fields given; the others keep their stored value. */
+export async function updatePost(db: Database, id: number, changes: Partial<BlogPostValues>) {
   const before = await findPost(db, id, { forUpdate: true });
   const [after] = await conflictOnDuplicate(
-    db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+    db.update(blogPosts).set({ ...changes, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
     "slug",
     BLOG_SLUG_TAKEN,
   );
@@ -37,6 +65,6 @@ export async function updatePost(db: Database, id: number, values: BlogPostValue
 
 export async function deletePost(db: Database, id: number) {
   const [removed] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  if (!removed) throw notFound(BLOG_POST_NOT_FOUND);
+  if (!removed) throw new NotFoundError(BLOG_POST_NOT_FOUND);
   return removed;
 }

@@ -1,46 +1,51 @@
+import { AdminBusinessListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { AdminProfile } from "../../../../shared/schemas/admin.ts";
 import { AdminBusinessInputSchema } from "../../../../shared/schemas/business.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId } from "../../../http.ts";
 import { BUSINESS_NOT_FOUND } from "../../businesses/queries.ts";
-import { type AuditAction, changedFields } from "../audit/queries.ts";
+import type { AuditAction } from "../audit/queries.ts";
 import { auditedWrite } from "../audited-write.ts";
-import { adminCollectionRoutes } from "../crud-routes.ts";
+import { adminCollectionRoutes, updateAudit } from "../crud-routes.ts";
 import {
   type BusinessApprovalFlag,
   createBusiness,
   deleteBusiness,
   findBusiness,
-  listAllBusinesses,
+  listBusinessesPage,
+  summarizeBusinesses,
   switchOnBusinessFlag,
   updateBusiness,
 } from "./queries.ts";
 
 /**
- * Besides the collection routes: POST /:id/approve puts a submitted listing live (isActive) and
- * POST /:id/verify gives it the Verified badge (isVerified). Each is audited as its own action.
+ * Besides the collection routes: GET /summary counts for the list's cards; POST /:id/approve puts a
+ * submitted listing live (isActive) and POST /:id/verify gives it the Verified badge (isVerified), each
+ * audited as its own action. Featured is switched with PATCH /:id { isFeatured }.
  */
 export function adminBusinessRoutes(context: AppContext) {
   const switchOn = (admin: AdminProfile, rawId: string, action: AuditAction, flag: BusinessApprovalFlag) => {
     const id = parseId(rawId, BUSINESS_NOT_FOUND);
     return auditedWrite(context, admin, async (tx) => {
       const { before, after } = await switchOnBusinessFlag(tx, id, flag);
-      return { result: after, audit: { entity: "business", entityId: id, action, changes: changedFields(before, { [flag]: true }) } };
+      return { result: after, audit: updateAudit("business", id, before, { [flag]: true }, action) };
     });
   };
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/businesses",
     entity: "business",
     input: AdminBusinessInputSchema,
+    listQuery: AdminBusinessListQuerySchema,
     notFoundMessage: BUSINESS_NOT_FOUND,
     queries: {
-      list: listAllBusinesses,
+      list: listBusinessesPage,
       find: (db, id) => findBusiness(db, id),
       create: createBusiness,
       update: updateBusiness,
       remove: deleteBusiness,
     },
   })
+    .get("/summary", () => summarizeBusinesses(context.db))
     .post("/:id/approve", ({ params, admin }) => switchOn(admin, params.id, "approve", "isActive"))
     .post("/:id/verify", ({ params, admin }) => switchOn(admin, params.id, "verify", "isVerified"));
 }

@@ -1,23 +1,62 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminBusinessFilter } from "../../../../shared/constants.ts";
+import type { AdminBusinessListQuerySchema, AdminBusinessSummary } from "../../../../shared/schemas/admin-lists.ts";
 import type { AdminBusinessValues } from "../../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses } from "../../../db/schema.ts";
-import { notFound } from "../../../http.ts";
+import { NotFoundError } from "../../../errors.ts";
 import { BUSINESS_NOT_FOUND, requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
+import { containsText } from "../text-search.ts";
 
 /** The admin's flags that POST /:id/approve and /:id/verify switch on. */
 export type BusinessApprovalFlag = "isActive" | "isVerified";
 
-/** Inactive (awaiting approval) ones included, newest first. */
-export function listAllBusinesses(db: Database) {
-  return selectBusinessesWithCategory(db).orderBy(desc(businesses.createdAt), desc(businesses.id));
+/** What each status filter of the list keeps; "pending" is a listing awaiting approval. */
+const STATUS_FILTERS: Record<AdminBusinessFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(businesses.isActive, false),
+  active: eq(businesses.isActive, true),
+  verified: eq(businesses.isVerified, true),
+  unverified: eq(businesses.isVerified, false),
+  featured: eq(businesses.isFeatured, true),
+};
+
+/** One page of businesses, inactive (awaiting approval) ones included, newest first; and how many match. */
+export async function listBusinessesPage(db: Database, query: z.output<typeof AdminBusinessListQuerySchema>) {
+  const where = and(containsText(query.q, [businesses.name, businesses.location]), STATUS_FILTERS[query.status]);
+  const [rows, total] = await Promise.all([
+    selectBusinessesWithCategory(db)
+      .where(where)
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.$count(businesses, where),
+  ]);
+  return { rows, total };
+}
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** The list's summary cards, counted over every business in one pass. */
+export async function summarizeBusinesses(db: Database): Promise<AdminBusinessSummary> {
+  const [summary] = await db
+    .select({
+      total: count(),
+      pending: countWhere(eq(businesses.isActive, false)),
+      active: countWhere(eq(businesses.isActive, true)),
+      verified: countWhere(eq(businesses.isVerified, true)),
+      featured: countWhere(eq(businesses.isFeatured, true)),
+    })
+    .from(businesses);
+  return summary!;
 }
 
 /** Locks the business row (not its category) when `forUpdate`. */
 export async function findBusiness(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
   const query = selectBusinessesWithCategory(db).where(eq(businesses.id, id));
   const [business] = await (options.forUpdate ? query.for("update", { of: businesses }) : query);
-  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
   return business;
 }
 
@@ -27,16 +66,17 @@ export async function createBusiness(tx: Transaction, values: AdminBusinessValue
   return findBusiness(tx, created!.id);
 }
 
-export async function updateBusiness(tx: Transaction, id: number, values: AdminBusinessValues) {
+/** Writes the fields given; the others keep their stored value. */
+export async function updateBusiness(tx: Transaction, id: number, changes: Partial<AdminBusinessValues>) {
   const before = await findBusiness(tx, id, { forUpdate: true });
-  await requireCategory(tx, values.categoryId);
-  await tx.update(businesses).set({ ...values, updatedAt: new Date() }).where(eq(businesses.id, id));
+  if (changes.categoryId !== undefined) await requireCategory(tx, changes.categoryId);
+  await tx.update(businesses).set({ ...changes, updatedAt: new Date() }).where(eq(businesses.id, id));
   return { before, after: await findBusiness(tx, id) };
 }
 
 export async function deleteBusiness(db: Database, id: number) {
   const [removed] = await db.delete(businesses).where(eq(businesses.id, id)).returning();
-  if (!removed) throw notFound(BUSINESS_NOT_FOUND);
+  if (!removed) throw new NotFoundError(BUSINESS_NOT_FOUND);
   return removed;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type AdminCategory, AdminCategorySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategorySchema } from "../../../../shared/schemas/category.ts";
 import { auditLog, categories } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -37,16 +38,38 @@ describe("admin categories", () => {
     expect(await t.db.$count(auditLog)).toBe(0);
   });
 
-  it("records only the fields an update changed", async () => {
+  it("records only the fields an update changed, and keeps the ones the form left out", async () => {
     const response = await send("PUT", "/api/admin/categories/1", { name: "Yoga", slug: "yoga-meditation", color: "#123456" });
     expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ description: "A test category", icon: "Sparkles" });
     const [entry] = await t.db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "update", entityId: "1" });
     expect(entry!.changes).toEqual({
       name: { from: "Yoga & Meditation", to: "Yoga" },
       color: { from: "#ff6b35", to: "#123456" },
-      description: { from: "A test category", to: null },
     });
+    const cleared = await send("PATCH", "/api/admin/categories/1", { description: "" });
+    expect(await cleared.json()).toMatchObject({ name: "Yoga", description: null });
+  });
+
+  it("lists every category matching the search in name or description, ignoring case, with its business count", async () => {
+    await insertCategory(t.db, { name: "Stays", slug: "stays", description: "Riverside ROOMS and ashrams" });
+    await insertCategory(t.db, { name: "Cafés", slug: "cafes", description: null });
+    await insertBusiness(t.db, { categoryId: 1 });
+    await insertBusiness(t.db, { categoryId: 1, isActive: false });
+    const all = await send("GET", "/api/admin/categories");
+    expect(all.headers.get("x-total-count")).toBe("3");
+    const rows = (await all.json()).map((row: unknown) => AdminCategorySchema.parse(row));
+    expect(rows.map(({ slug, businessCount }: AdminCategory) => ({ slug, businessCount }))).toEqual([
+      { slug: "yoga-meditation", businessCount: 2 },
+      { slug: "stays", businessCount: 0 },
+      { slug: "cafes", businessCount: 0 },
+    ]);
+    for (const [q, slugs] of [["rooms", ["stays"]], ["YOGA", ["yoga-meditation"]], ["café", ["cafes"]], ["%", []]] as const) {
+      const response = await send("GET", `/api/admin/categories?q=${encodeURIComponent(q)}`);
+      expect((await response.json()).map((row: AdminCategory) => row.slug), q).toEqual(slugs);
+      expect(response.headers.get("x-total-count"), q).toBe(String(slugs.length));
+    }
   });
 
   it("refuses to delete a category that businesses use, with a message instead of a database error", async () => {

@@ -1,3 +1,4 @@
+import { AdminCategoryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategoryInputSchema } from "../../../../shared/schemas/category.ts";
 import type { AppContext } from "../../../context.ts";
 import { adminCollectionRoutes } from "../crud-routes.ts";
@@ -6,7 +7,7 @@ import {
   createCategory,
   deleteCategory,
   findCategory,
-  listAllCategories,
+  listCategoriesWithUse,
   updateCategory,
 } from "./queries.ts";
 
@@ -15,9 +16,10 @@ export function adminCategoryRoutes(context: AppContext) {
     prefix: "/api/admin/categories",
     entity: "category",
     input: CategoryInputSchema,
+    listQuery: AdminCategoryListQuerySchema,
     notFoundMessage: CATEGORY_NOT_FOUND,
     queries: {
-      list: listAllCategories,
+      list: listCategoriesWithUse,
       find: (db, id) => findCategory(db, id),
       create: createCategory,
       update: updateCategory,

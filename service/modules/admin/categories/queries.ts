@@ -1,22 +1,37 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminCategoryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { CategoryValues } from "../../../../shared/schemas/category.ts";
 import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
 import { businesses, categories } from "../../../db/schema.ts";
-import { HttpError, notFound } from "../../../http.ts";
+import { ConflictError, NotFoundError } from "../../../errors.ts";
+import { containsText } from "../text-search.ts";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
 
-export function listAllCategories(db: Database) {
-  return db.select().from(categories).orderBy(asc(categories.id));
+/**
+ * Every category matching the search (they are few, so no paging), each with how many businesses use it,
+ * listings awaiting approval included: the number that keeps it from being deleted.
+ */
+export async function listCategoriesWithUse(db: Database, query: z.output<typeof AdminCategoryListQuerySchema>) {
+  const rows = await db
+    .select({
+      ...getTableColumns(categories),
+      businessCount: db.$count(businesses, eq(businesses.categoryId, categories.id)),
+    })
+    .from(categories)
+    .where(containsText(query.q, [categories.name, categories.description]))
+    .orderBy(asc(categories.id));
+  return { rows, total: rows.length };
 }
 
 /** Locks the row when `forUpdate`, so a change and the checks before it see the same category. */
 export async function findCategory(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(categories).where(eq(categories.id, id));
   const [category] = await (options.forUpdate ? query.for("update") : query);
-  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND);
   return category;
 }
 
@@ -29,10 +44,11 @@ export async function createCategory(db: Database, values: CategoryValues) {
   return created!;
 }
 
-export async function updateCategory(db: Database, id: number, values: CategoryValues) {
+/** Writes the fields given; the others keep their stored value. */
+export async function updateCategory(db: Database, id: number, changes: Partial<CategoryValues>) {
   const before = await findCategory(db, id, { forUpdate: true });
   const [after] = await conflictOnDuplicate(
-    db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning(),
+    db.update(categories).set({ ...changes, updatedAt: new Date() }).where(eq(categories.id, id)).returning(),
     "slug",
     CATEGORY_SLUG_TAKEN,
   );
@@ -44,8 +60,7 @@ export async function deleteCategory(db: Database, id: number) {
   const category = await findCategory(db, id, { forUpdate: true });
   const users = await db.$count(businesses, eq(businesses.categoryId, id));
   if (users > 0) {
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       `This category is used by ${users} ${users === 1 ? "business" : "businesses"}; move or delete them first`,
     );
   }

@@ -44,6 +44,29 @@ describe("admin home content", () => {
     expect(t.contentChanges.map((change) => change.reason)).toEqual(["home_content: create", "home_content: update"]);
   });
 
+  it("saves one tab's fields and keeps the other tabs' (the defaults on the first save)", async () => {
+    const heroTab = { heroTitle: "Find your stillness", heroSubtitle: "", ctaText: "Begin", showHeroSection: false };
+    const first = await send("PUT", heroTab);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ...DEFAULT_HOME_CONTENT, ...heroTab, heroSubtitle: null });
+    const sectionsTab = { featuredSectionTitle: "Loved by travellers", showTestimonialSection: false };
+    const second = await send("PUT", sectionsTab);
+    expect(await second.json()).toEqual({ ...DEFAULT_HOME_CONTENT, ...heroTab, heroSubtitle: null, ...sectionsTab });
+    const entries = await t.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries[1]!.changes).toEqual({
+      featuredSectionTitle: { from: DEFAULT_HOME_CONTENT.featuredSectionTitle, to: "Loved by travellers" },
+      showTestimonialSection: { from: true, to: false },
+    });
+  });
+
+  it("checks each field it is given, and only those", async () => {
+    await send("PUT", form);
+    const blankDescription = await send("PUT", { heroDescription: " " });
+    expect(blankDescription.status).toBe(422);
+    expect((await blankDescription.json()).message).toBe("Description is required");
+    expect(await (await send("GET")).json()).toMatchObject({ heroDescription: DEFAULT_HOME_CONTENT.heroDescription });
+  });
+
   it("rejects a missing hero title with the spec's message", async () => {
     const response = await send("PUT", { ...form, heroTitle: "" });
     expect(response.status).toBe(422);

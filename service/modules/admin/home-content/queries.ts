@@ -23,13 +23,17 @@ export async function readHomeContent(db: Database): Promise<HomeContentValues> 
   return (await findSavedHomeContent(db)) ?? DEFAULT_HOME_CONTENT;
 }
 
-/** Replaces the whole content (the editor sends the whole form); `before` is undefined on the first save. */
-export async function saveHomeContent(db: Database, values: HomeContentValues) {
+/**
+ * Writes the fields given (one tab of the editor saves only its own); the others keep their saved
+ * value, or on the first save the default. `before` is undefined on the first save.
+ */
+export async function saveHomeContent(db: Database, changes: Partial<HomeContentValues>) {
   const before = await findSavedHomeContent(db, { forUpdate: true });
   const [saved] = await db
     .insert(homeContent)
-    .values({ id: HOME_CONTENT_ROW_ID, ...values })
-    .onConflictDoUpdate({ target: homeContent.id, set: { ...values, updatedAt: new Date() } })
+    .values({ ...DEFAULT_HOME_CONTENT, ...changes, id: HOME_CONTENT_ROW_ID })
+    // a first save that lost the race to another one still writes only its own fields
+    .onConflictDoUpdate({ target: homeContent.id, set: { ...changes, updatedAt: new Date() } })
     .returning();
   return { before, after: toValues(saved!) };
 }

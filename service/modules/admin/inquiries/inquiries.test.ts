@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS, type InquiryStatus } from "../../../../shared/constants.ts";
 import { AdminInquirySchema } from "../../../../shared/schemas/inquiry.ts";
@@ -65,12 +66,62 @@ describe("PATCH /api/admin/inquiries/:id", () => {
 });
 
 describe("GET /api/admin/inquiries", () => {
-  it("lists every inquiry newest first, each with its business", async () => {
+  it("lists every inquiry newest first, each with its business, and the total in X-Total-Count", async () => {
     await insertInquiry("pending", new Date("2025-01-01"));
     await insertInquiry("closed", new Date("2025-02-01"));
     const response = await send("GET", "/api/admin/inquiries");
+    expect(response.headers.get("x-total-count")).toBe("2");
     const body = (await response.json()).map((row: unknown) => AdminInquirySchema.parse(row));
     expect(body.map((row: { status: string }) => row.status)).toEqual(["closed", "pending"]);
     expect(body[0].business).toEqual({ id: 1, name: "Ganga View", location: "Tapovan" });
+  });
+
+  const idsOf = async (query: string) => {
+    const response = await send("GET", `/api/admin/inquiries?${query}`);
+    expect(response.status, query).toBe(200);
+    return { ids: (await response.json()).map((row: { id: number }) => row.id), total: Number(response.headers.get("x-total-count")) };
+  };
+
+  it("searches customer name, email, subject, message and business name, ignoring case", async () => {
+    const other = await insertBusiness(t.db, { categoryId: 1, name: "Shiva Cafe" });
+    const rows = [
+      { customerName: "Mira Sen", customerEmail: "mira@example.com", subject: null, message: "Rooms in March?" },
+      { customerName: "Tom", customerEmail: "TOM@MAIL.EXAMPLE", subject: "Teacher Training", message: "Dates please" },
+      { customerName: "Ana", customerEmail: "ana@example.com", subject: null, message: "Is 50% off still on?", businessId: other.id },
+    ];
+    for (const [index, row] of rows.entries()) {
+      await t.db.insert(inquiries).values({ businessId: 1, ...row, createdAt: new Date(2025, 0, index + 1) });
+    }
+    expect((await idsOf("q=mira%20SEN")).ids).toEqual([1]);
+    expect((await idsOf("q=tom@mail")).ids).toEqual([2]);
+    expect((await idsOf("q=training")).ids).toEqual([2]);
+    expect((await idsOf("q=march")).ids).toEqual([1]);
+    expect((await idsOf("q=shiva")).ids).toEqual([3]);
+    expect((await idsOf("q=50%25")).ids).toEqual([3]);
+    expect((await idsOf("q=%25")).ids).toEqual([3]);
+    expect(await idsOf("q=example")).toEqual({ ids: [3, 2, 1], total: 3 });
+  });
+
+  it("filters by status, counting a status it does not know as pending (as the admin shows it)", async () => {
+    for (const [index, status] of [...INQUIRY_STATUSES, "pending" as const].entries()) {
+      await insertInquiry(status, new Date(2025, 0, index + 1));
+    }
+    // written outside the app (the column is plain text)
+    await t.db.execute(sql`UPDATE inquiries SET status = 'archived' WHERE id = 5`);
+    expect(await idsOf("status=pending")).toEqual({ ids: [5, 1], total: 2 });
+    expect((await idsOf("status=responded")).ids).toEqual([2]);
+    expect((await idsOf("status=resolved")).ids).toEqual([3]);
+    expect((await idsOf("status=closed")).ids).toEqual([4]);
+    expect((await idsOf("status=all")).total).toBe(5);
+    expect((await send("GET", "/api/admin/inquiries?status=archived")).status).toBe(422);
+  });
+
+  it("pages with limit and offset, 20 by default", async () => {
+    for (let day = 1; day <= 22; day++) await insertInquiry("pending", new Date(2025, 0, day));
+    const first = await idsOf("");
+    expect(first.ids).toHaveLength(20);
+    expect(first.total).toBe(22);
+    expect(await idsOf("limit=3&offset=20")).toEqual({ ids: [2, 1], total: 22 });
+    expect(await idsOf("q=mira&status=pending&limit=1&offset=1")).toEqual({ ids: [21], total: 22 });
   });
 });

@@ -1,10 +1,25 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
-import { canTransitionInquiry, type InquiryStatus } from "../../../../shared/constants.ts";
+import { and, count, desc, eq, getTableColumns, notInArray } from "drizzle-orm";
+import type { z } from "zod";
+import { canTransitionInquiry, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/constants.ts";
+import type { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { Database } from "../../../db/client.ts";
 import { businesses, inquiries } from "../../../db/schema.ts";
-import { HttpError, notFound } from "../../../http.ts";
+import { ConflictError, NotFoundError } from "../../../errors.ts";
+import { containsText } from "../text-search.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
+
+const STATUSES_BEYOND_PENDING = INQUIRY_STATUSES.filter((status) => status !== "pending");
+
+/**
+ * What a status filter keeps. A stored status the product does not know reads as pending in the
+ * admin, so the pending filter finds it too.
+ */
+function withStatus(status: z.output<typeof AdminInquiryListQuerySchema>["status"]) {
+  if (status === "all") return undefined;
+  if (status === "pending") return notInArray(inquiries.status, STATUSES_BEYOND_PENDING);
+  return eq(inquiries.status, status);
+}
 
 /** Inquiries as the admin list reads them (AdminInquirySchema): each with its business's id, name and location. */
 function selectInquiriesWithBusiness(db: Database) {
@@ -17,16 +32,39 @@ function selectInquiriesWithBusiness(db: Database) {
     .leftJoin(businesses, eq(businesses.id, inquiries.businessId));
 }
 
-export function listInquiries(db: Database) {
-  return selectInquiriesWithBusiness(db).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+/** One page of inquiries, newest first, and how many match the search and status in all. */
+export async function listInquiriesPage(db: Database, query: z.output<typeof AdminInquiryListQuerySchema>) {
+  const where = and(
+    containsText(query.q, [
+      inquiries.customerName,
+      inquiries.customerEmail,
+      inquiries.subject,
+      inquiries.message,
+      businesses.name,
+    ]),
+    withStatus(query.status),
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectInquiriesWithBusiness(db)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: count() })
+      .from(inquiries)
+      .leftJoin(businesses, eq(businesses.id, inquiries.businessId))
+      .where(where),
+  ]);
+  return { rows, total: counted!.total };
 }
 
-/** Moves an inquiry along spec section 4's transitions only; anything else is a 409. */
+/** Moves an inquiry along spec section 4's transitions only; anything else is a conflict. */
 export async function changeInquiryStatus(db: Database, id: number, status: InquiryStatus) {
   const [before] = await db.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
-  if (!before) throw notFound(INQUIRY_NOT_FOUND);
+  if (!before) throw new NotFoundError(INQUIRY_NOT_FOUND);
   if (!canTransitionInquiry(before.status, status)) {
-    throw new HttpError(409, `An inquiry that is ${before.status} cannot be marked ${status}`);
+    throw new ConflictError(`An inquiry that is ${before.status} cannot be marked ${status}`);
   }
   await db.update(inquiries).set({ status }).where(eq(inquiries.id, id));
   const [after] = await selectInquiriesWithBusiness(db).where(eq(inquiries.id, id));

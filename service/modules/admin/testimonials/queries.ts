@@ -3,14 +3,15 @@ import type { z } from "zod";
 import type { TestimonialInputSchema } from "../../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../../db/client.ts";
 import { testimonials } from "../../../db/schema.ts";
-import { notFound } from "../../../http.ts";
+import { NotFoundError } from "../../../errors.ts";
 
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 type TestimonialValues = z.output<typeof TestimonialInputSchema>;
 
-/** Inactive ones included, in the order the home page shows them. */
-export function listAllTestimonials(db: Database) {
-  return db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+/** All of them (they are few), inactive ones included, in the order the home page shows them. */
+export async function listAllTestimonials(db: Database) {
+  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return { rows, total: rows.length };
 }
 
 export async function createTestimonial(db: Database, values: TestimonialValues) {
@@ -21,15 +22,16 @@ export async function createTestimonial(db: Database, values: TestimonialValues)
 export async function findTestimonial(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(testimonials).where(eq(testimonials.id, id));
   const [testimonial] = await (options.forUpdate ? query.for("update") : query);
-  if (!testimonial) throw notFound(TESTIMONIAL_NOT_FOUND);
+  if (!testimonial) throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
   return testimonial;
 }
 
-export async function updateTestimonial(db: Database, id: number, values: TestimonialValues) {
+/** Writes the fields given; the others keep their stored value. */
+export async function updateTestimonial(db: Database, id: number, changes: Partial<TestimonialValues>) {
   const before = await findTestimonial(db, id, { forUpdate: true });
   const [after] = await db
     .update(testimonials)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date() })
     .where(eq(testimonials.id, id))
     .returning();
   return { before, after: after! };
@@ -37,6 +39,6 @@ export async function updateTestimonial(db: Database, id: number, values: Testim
 
 export async function deleteTestimonial(db: Database, id: number) {
   const [removed] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  if (!removed) throw notFound(TESTIMONIAL_NOT_FOUND);
+  if (!removed) throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
   return removed;
 }
