@@ -6,11 +6,11 @@ import type { ReactNode, SubmitEvent } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { CategoryInputSchema, type Category, type CategoryValues } from "../../../shared/schemas/category.ts";
-import { slugAfterNameChange } from "../../../shared/slug.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
+import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
 import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
 import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
@@ -58,19 +58,16 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
   const navigate = useNavigate();
   const refresh = useRefreshAfterCategoryWrite();
   const creating = category === undefined;
-  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = useForm<
-    CategoryFormValues,
-    unknown,
-    CategoryValues
-  >({
+  const form = useForm<CategoryFormValues, unknown, CategoryValues>({
     defaultValues: category ? categoryToFormValues(category) : NEW_CATEGORY_VALUES,
     resolver: schemaResolver(CategoryInputSchema, formValuesToInput),
   });
+  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = form;
   const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
 
   const save = useMutation({
-    mutationFn: (form: CategoryFormValues) => {
-      const input = formValuesToInput(form);
+    mutationFn: (values: CategoryFormValues) => {
+      const input = formValuesToInput(values);
       return creating
         ? send<Category>("POST", CATEGORIES_URL, input)
         : send<Category>("PUT", categoryUrl(category.id), input);
@@ -95,12 +92,7 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
   const { errors } = formState;
   const [slug, icon, color] = watch(["slug", "icon", "color"]);
 
-  const nameRegistration = register("name", {
-    onChange: (event: { target: { value: string } }) => {
-      const next = slugAfterNameChange(event.target.value, getValues("slug"), creating);
-      if (next !== getValues("slug")) setValue("slug", next, { shouldDirty: true });
-    },
-  });
+  const nameRegistration = useNameWritesSlug(form, "name", creating);
 
   const saveButton = (
     <button type="submit" form={FORM_ID} className="btn-primary" disabled={save.isPending}>
@@ -126,19 +118,12 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
             error={errors.name}
             required
           />
-          <TextField
-            label="URL Slug"
-            placeholder="e.g. yoga-meditation"
-            autoComplete="off"
-            spellCheck={false}
+          <SlugField
             registration={register("slug")}
+            slug={slug}
+            pathPrefix="/categories/"
+            placeholder="e.g. yoga-meditation"
             error={errors.slug}
-            required
-            hint={
-              <>
-                Page address: <span className="font-mono text-stone-900">/categories/{slug.trim()}</span>
-              </>
-            }
           />
         </div>
         <TextAreaField

@@ -1,0 +1,60 @@
+// The URL slug of the category and blog forms: typing the name (or title) writes the slug when creating or
+// when the slug is empty (spec section 2), and the field shows the public address the slug gives.
+import type { FieldError, FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { slugAfterNameChange } from "../../shared/slug.ts";
+import { TextField } from "./fields.tsx";
+
+type SlugForm = FieldValues & { slug: string };
+
+/** The name field's registration, writing the slug as the editor types. */
+export function useNameWritesSlug<Form extends SlugForm>(
+  form: UseFormReturn<Form, unknown, unknown>,
+  nameField: Path<Form>,
+  creating: boolean,
+): UseFormRegisterReturn {
+  const slugField = "slug" as Path<Form>;
+  return form.register(nameField, {
+    onChange: (event: { target: { value: string } }) => {
+      const current = String(form.getValues(slugField));
+      const next = slugAfterNameChange(event.target.value, current, creating);
+      if (next !== current) form.setValue(slugField, next as PathValue<Form, Path<Form>>, { shouldDirty: true });
+    },
+  });
+}
+
+export function SlugField({
+  registration,
+  slug,
+  pathPrefix,
+  placeholder,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  /** the slug as typed, for the live preview */
+  slug: string;
+  /** the public path before the slug, e.g. "/categories/" */
+  pathPrefix: string;
+  placeholder: string;
+  error?: FieldError;
+}) {
+  return (
+    <TextField
+      label="URL Slug"
+      placeholder={placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      registration={registration}
+      error={error}
+      required
+      hint={
+        <>
+          Page address:{" "}
+          <span className="font-mono text-stone-900">
+            {pathPrefix}
+            {slug.trim()}
+          </span>
+        </>
+      }
+    />
+  );
+}
