@@ -23,14 +23,22 @@ export const AdminProfileSchema = z.object({
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
+/** What the audit log records changes to, and the kinds of change. */
+export const AUDIT_ENTITIES = ["business", "category", "blog_post", "inquiry", "home_content", "testimonial", "admin"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "approve", "verify", "status", "password"] as const;
+export const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
+export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
 /** One row of GET /api/admin/audit: who changed what, when, and which fields (`{ field: { from, to } }` for updates). */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int().nullable(),
   adminUsername: z.string(),
-  entity: z.string(),
+  entity: AuditedEntitySchema,
   entityId: z.string().nullable(),
-  action: z.string(),
+  action: AuditActionSchema,
   changes: z.record(z.string(), z.unknown()),
   createdAt: isoDate,
 });

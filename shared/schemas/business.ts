@@ -83,12 +83,15 @@ export const BusinessSubmissionSchema = z.object({
   ...businessContactFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;
+export type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
 
 export const TERMS_REQUIRED_MESSAGE = "Please accept the terms and conditions";
 /** The /list-business form: the submission plus the required terms checkbox (never sent). */
 export const ListingFormSchema = BusinessSubmissionSchema.extend({
   acceptTerms: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
 });
+export type ListingFormInput = z.input<typeof ListingFormSchema>;
+export type ListingFormValues = z.output<typeof ListingFormSchema>;
 
 /** Admin business form and POST/PUT /api/admin/businesses. */
 export const AdminBusinessInputSchema = z.object({

@@ -8,6 +8,7 @@ export * from "./inquiry.ts";
 export * from "./review.ts";
 export * from "./stats.ts";
 export * from "./testimonial.ts";
+export * from "./user.ts";
 export * from "./validation.ts";
 export * from "./snapshot.ts";
 export * from "./admin-lists.ts";

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
 import { INVALID_EMAIL_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, tooLongMessage } from "./fields.ts";
 
+export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: "Unknown inquiry status" });
+
 export const InquirySchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
@@ -10,7 +12,7 @@ export const InquirySchema = z.object({
   customerPhone: z.string().nullable(),
   subject: z.string().nullable(),
   message: z.string(),
-  status: z.string(),
+  status: InquiryStatusSchema,
   createdAt: isoDate,
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
@@ -41,6 +43,6 @@ export const InquiryInputSchema = z.object({
   businessId: z.coerce.number().int().optional(),
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;
+export type InquiryValues = z.output<typeof InquiryInputSchema>;
 
-export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: "Unknown inquiry status" });
 export const InquiryStatusUpdateSchema = z.object({ status: InquiryStatusSchema });

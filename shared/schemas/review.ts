@@ -39,3 +39,4 @@ export const ReviewInputSchema = z.object({
     .max(REVIEW_LIMITS.commentMax, tooLongMessage("Comment", REVIEW_LIMITS.commentMax)),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
+export type ReviewValues = z.output<typeof ReviewInputSchema>;

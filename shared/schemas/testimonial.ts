@@ -59,3 +59,4 @@ export const TestimonialInputSchema = z.object({
   sortOrder: z.coerce.number().int().default(0),
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
+export type TestimonialValues = z.output<typeof TestimonialInputSchema>;

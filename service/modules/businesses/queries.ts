@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
-import type { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import type { BusinessSubmissionValues } from "../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
@@ -87,8 +86,6 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
       : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
   if (!category) throw new RuleViolationError(CATEGORY_REQUIRED, "categoryId");
 }
-
-type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;
 
 /**
  * Stores a listing submitted by the public. It waits for an admin's approval: not active, not verified,

@@ -1,11 +1,8 @@
-import type { z } from "zod";
 import { DEFAULT_INQUIRY_STATUS } from "../../../shared/constants.ts";
-import type { InquiryInputSchema } from "../../../shared/schemas/inquiry.ts";
+import type { InquiryValues } from "../../../shared/schemas/inquiry.ts";
 import type { Database } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { requireActiveBusiness } from "../businesses/queries.ts";
-
-type InquiryValues = z.output<typeof InquiryInputSchema>;
 
 /** Stores a visitor's inquiry for the business of the path (not the body's), always as a new, pending one. */
 export function sendInquiry(db: Database, businessId: number, inquiry: InquiryValues) {

@@ -1,11 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import type { ReviewInputSchema } from "../../../shared/schemas/review.ts";
+import type { ReviewValues } from "../../../shared/schemas/review.ts";
 import type { Database } from "../../db/client.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { findActiveBusiness, requireActiveBusiness } from "../businesses/queries.ts";
-
-type ReviewValues = z.output<typeof ReviewInputSchema>;
 
 export async function listReviews(db: Database, businessId: number) {
   await findActiveBusiness(db, businessId);

@@ -1,12 +1,8 @@
 // From the /list-business form's fields to POST /api/businesses.
 // Loaded only when the form is first used: it brings zod and the shared schema with it.
-import type { z } from "zod";
-import { ListingFormSchema } from "../../../shared/schemas/business.ts";
+import { type ListingFormInput, ListingFormSchema, type ListingFormValues } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
 import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
-
-type ListingFormInput = z.input<typeof ListingFormSchema>;
-export type ListingFormValues = z.output<typeof ListingFormSchema>;
 
 /**
  * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank) and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { avatarInitial, displayName, type SignedInUser } from "./auth-area.ts";
+import type { SignedInUser } from "../../../shared/schemas/user.ts";
+import { avatarInitial, displayName } from "./auth-area.ts";
 
 const user: SignedInUser = { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null };
 

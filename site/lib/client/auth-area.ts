@@ -1,13 +1,6 @@
 // The auth area every page carries, in plain DOM code: a grey placeholder until /api/auth/user answers,
 // then an avatar menu (signed in) or a Sign In button whose dialog, and React with it, loads on click.
-
-/** The fields of GET /api/auth/user the shell reads (spec section 7). */
-export interface SignedInUser {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-}
+import type { SignedInUser } from "../../../shared/schemas/user.ts";
 
 export function avatarInitial(user: SignedInUser): string {
   return user.firstName?.trim().charAt(0).toUpperCase() || "U";

@@ -1,10 +1,9 @@
 import { desc } from "drizzle-orm";
-import type { AdminProfile } from "../../../../shared/schemas/admin.ts";
+import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
 import type { Database } from "../../../db/client.ts";
 import { auditLog } from "../../../db/schema.ts";
 
-export type AuditedEntity = "business" | "category" | "blog_post" | "inquiry" | "home_content" | "testimonial" | "admin";
-export type AuditAction = "create" | "update" | "delete" | "approve" | "verify" | "status" | "password";
+export type { AuditAction, AuditedEntity };
 
 export interface AuditRecord {
   entity: AuditedEntity;
