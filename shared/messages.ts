@@ -20,3 +20,15 @@ export const INQUIRY_SENT_DETAIL = "The business will contact you soon via email
 export const INQUIRY_FAILED_MESSAGE = "Failed to send inquiry";
 
 export const SEARCH_FAILED_MESSAGE = "Failed to fetch businesses";
+
+// Admin home content editor (spec section 8): toasts of the content tabs and of the testimonials.
+export const SUCCESS_TITLE = "Success";
+export const ERROR_TITLE = "Error";
+export const HOME_CONTENT_SAVED_MESSAGE = "Home page content updated successfully";
+export const HOME_CONTENT_FAILED_MESSAGE = "Failed to update content";
+export const TESTIMONIAL_CREATED_MESSAGE = "Testimonial created";
+export const TESTIMONIAL_UPDATED_MESSAGE = "Testimonial updated";
+export const TESTIMONIAL_SAVE_FAILED_MESSAGE = "Failed to save testimonial";
+export const TESTIMONIAL_DELETED_MESSAGE = "Testimonial deleted successfully";
+export const TESTIMONIAL_DELETE_FAILED_MESSAGE = "Failed to delete testimonial";
+export const deleteTestimonialQuestion = (name: string) => `Are you sure you want to delete testimonial from ${name}?`;

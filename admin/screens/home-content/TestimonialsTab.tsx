@@ -5,6 +5,15 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TESTIMONIAL_RATING } from "../../../shared/constants.ts";
+import {
+  deleteTestimonialQuestion,
+  SUCCESS_TITLE,
+  TESTIMONIAL_CREATED_MESSAGE,
+  TESTIMONIAL_DELETE_FAILED_MESSAGE,
+  TESTIMONIAL_DELETED_MESSAGE,
+  TESTIMONIAL_SAVE_FAILED_MESSAGE,
+  TESTIMONIAL_UPDATED_MESSAGE,
+} from "../../../shared/messages.ts";
 import type { Testimonial } from "../../../shared/schemas/testimonial.ts";
 import { PencilIcon, StarIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
@@ -15,7 +24,6 @@ import { ApiError, getJson, send } from "../../lib/api.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import {
-  deleteTestimonialQuestion,
   EMPTY_TESTIMONIAL,
   TestimonialFormSchema,
   testimonialFormValues,
@@ -55,9 +63,9 @@ export function TestimonialsTab({ onDirtyChange }: { onDirtyChange: (dirty: bool
     onSuccess: async (_, testimonial) => {
       if (editing?.id === testimonial.id) setEditing(null);
       await refresh();
-      toast({ title: "Success", description: "Testimonial deleted successfully" });
+      toast({ title: SUCCESS_TITLE, description: TESTIMONIAL_DELETED_MESSAGE });
     },
-    onError: (error) => failureToast(error, "Failed to delete testimonial"),
+    onError: (error) => failureToast(error, TESTIMONIAL_DELETE_FAILED_MESSAGE),
   });
 
   async function askToDelete(testimonial: Testimonial) {
@@ -139,13 +147,13 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
         : send<Testimonial>("POST", "/api/admin/testimonials", values),
     onSuccess: async () => {
       await onSaved();
-      toast({ title: "Success", description: editing ? "Testimonial updated" : "Testimonial created" });
+      toast({ title: SUCCESS_TITLE, description: editing ? TESTIMONIAL_UPDATED_MESSAGE : TESTIMONIAL_CREATED_MESSAGE });
       if (editing) onDone();
       else reset(EMPTY_TESTIMONIAL);
     },
     onError: (error) => {
       showServerFieldErrors(error, setError);
-      failureToast(error, "Failed to save testimonial");
+      failureToast(error, TESTIMONIAL_SAVE_FAILED_MESSAGE);
     },
   });
   const onSubmit = handleSubmit((values) => save.mutate(values));

@@ -32,5 +32,3 @@ export function testimonialFormValues(testimonial: Testimonial): TestimonialForm
   const { name, location, rating, avatar, comment } = testimonial;
   return { name, location, rating: String(rating), avatar, comment };
 }
-
-export const deleteTestimonialQuestion = (name: string) => `Are you sure you want to delete testimonial from ${name}?`;

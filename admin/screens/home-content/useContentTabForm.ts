@@ -5,6 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import {
+  ERROR_TITLE,
+  HOME_CONTENT_FAILED_MESSAGE,
+  HOME_CONTENT_SAVED_MESSAGE,
+  SUCCESS_TITLE,
+} from "../../../shared/messages.ts";
 import type { HomeContentValues } from "../../../shared/schemas/home-content.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { errorMessage, send } from "../../lib/api.ts";
@@ -28,11 +34,15 @@ function useSaveHomeContent() {
     onSuccess: (saved) => {
       queryClient.setQueryData(homeContentQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ["admin", "audit"] });
-      toast({ title: "Success", description: "Home page content updated successfully" });
+      toast({ title: SUCCESS_TITLE, description: HOME_CONTENT_SAVED_MESSAGE });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      toast({ title: "Error", description: errorMessage(error, "Failed to update content"), variant: "destructive" });
+      toast({
+        title: ERROR_TITLE,
+        description: errorMessage(error, HOME_CONTENT_FAILED_MESSAGE),
+        variant: "destructive",
+      });
     },
   });
 }
