@@ -180,11 +180,16 @@ test("a submitted listing is approved from the list and goes live; Verify and Fe
 
 test("the summary's Pending card lists only the listings awaiting approval", async ({ page }) => {
   await signInAsAdmin(page, "/admin/businesses");
-  await page.getByRole("link", { name: /Pending/ }).click();
+  const pendingCard = page.getByRole("link", { name: /^Pending \d+$/ });
+  const pending = Number((await pendingCard.textContent())!.replace(/\D/g, ""));
+  expect(pending).toBeGreaterThan(0); // the demo seed has listings awaiting approval
+  await pendingCard.click();
   await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("pending");
+  await expect(page.getByText(new RegExp(`of ${pending} business`))).toBeVisible();
+  await expect(page.getByRole("list", { name: "Businesses" })).toHaveAttribute("aria-busy", "false");
   const rows = businessRows(page);
-  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(Math.min(pending, 20));
   for (const row of await rows.all()) await expect(row.getByText("Pending", { exact: true })).toBeVisible();
 });
 
@@ -193,4 +198,43 @@ test("an unknown business id says it could not be loaded", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Edit Business" })).toBeVisible();
   await expect(screenAlert(page)).toContainText("Business not found or failed to load");
   await expect(page.getByRole("link", { name: "Back to Businesses" })).toHaveAttribute("href", "/admin/businesses");
+});
+
+test("a failed save shows the server's message and field errors, and leaving asks about the unsaved changes", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, "/admin/businesses/new");
+  await page.getByRole("textbox", { name: "Business Name" }).fill(uniqueName("Taken Name"));
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ index: 1 });
+  await page.getByRole("textbox", { name: "Description" }).fill("A business the server refuses.");
+  await page.getByRole("textbox", { name: "Location" }).fill("Tapovan");
+
+  const answers = [
+    {
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Name already used", errors: { name: "Pick another name" } }),
+    },
+    { status: 500, contentType: "text/plain", body: "" },
+  ];
+  await page.route("**/api/admin/businesses", (route) =>
+    route.request().method() === "POST" ? route.fulfill(answers.shift()!) : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Create Business" }).click();
+  await expect(screenAlert(page)).toHaveText("Name already used");
+  await expect(page.getByText("Pick another name")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Business Name" })).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Create Business" }).click();
+  await expect(screenAlert(page)).toHaveText("Failed to save business");
+  await expect(page).toHaveURL(/\/admin\/businesses\/new$/);
+
+  await page.getByRole("link", { name: "Back to Businesses" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("You have unsaved changes");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/businesses\/new$/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/admin\/businesses$/);
 });

@@ -2,7 +2,7 @@
 // one page of businesses at a time from the server. Approve, Verify and Featured are each one click on a row;
 // Delete asks first.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ADMIN_BUSINESS_FILTERS, ADMIN_PAGE, type AdminBusinessFilter } from "../../../shared/constants.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
@@ -178,10 +178,13 @@ function runAction(business: Business, action: RowAction): Promise<unknown> {
 function BusinessRow({ business }: { business: Business }) {
   const confirm = useConfirm();
   const refresh = useRefreshAfterBusinessWrite();
+  const featureButton = useRef<HTMLButtonElement>(null);
+  const changedByAction = useRef(false);
   // one mutation per row: a row's buttons wait for its own call only
   const mutation = useMutation({
     mutationFn: (action: RowAction) => runAction(business, action),
     onSuccess: (_result, action) => {
+      changedByAction.current = true;
       toast({ title: ACTION_TEXTS[action].done, description: ACTION_TEXTS[action].result(business.name) });
     },
     onError: (error, action) => {
@@ -192,10 +195,30 @@ function BusinessRow({ business }: { business: Business }) {
     onSettled: refresh,
   });
   const busy = mutation.isPending;
+
+  // Approve and Verify disappear once done, and a row leaves the list when deleted or no longer matching
+  // the filter: the focused button goes with them, so a keyboard user continues from the row's next
+  // button, or from the screen's heading, instead of the top of the page.
+  useEffect(() => {
+    if (!changedByAction.current) return;
+    changedByAction.current = false;
+    if (focusIsLost()) featureButton.current?.focus();
+  }, [business.isActive, business.isVerified]);
+  useEffect(
+    () => () => {
+      if (changedByAction.current && focusIsLost()) document.querySelector<HTMLElement>("main h1")?.focus();
+    },
+    [],
+  );
   const name = <span className="sr-only"> {business.name}</span>;
 
+  // aria-disabled rather than disabled while a call runs: a disabled button would drop the keyboard focus
+  const act = (action: RowAction) => {
+    if (!busy) mutation.mutate(action);
+  };
   async function remove() {
-    if (await confirm(`Are you sure you want to delete "${business.name}"?`)) mutation.mutate("delete");
+    if (busy) return;
+    if (await confirm(`Are you sure you want to delete "${business.name}"?`)) act("delete");
   }
 
   return (
@@ -216,20 +239,21 @@ function BusinessRow({ business }: { business: Business }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {!business.isActive && (
-          <button type="button" className={actionButton} disabled={busy} onClick={() => mutation.mutate("approve")}>
+          <button type="button" className={actionButton} aria-disabled={busy} onClick={() => act("approve")}>
             <CheckIcon /> Approve{name}
           </button>
         )}
         {!business.isVerified && (
-          <button type="button" className={actionButton} disabled={busy} onClick={() => mutation.mutate("verify")}>
+          <button type="button" className={actionButton} aria-disabled={busy} onClick={() => act("verify")}>
             <CheckIcon /> Verify{name}
           </button>
         )}
         <button
+          ref={featureButton}
           type="button"
           className={actionButton}
-          disabled={busy}
-          onClick={() => mutation.mutate(business.isFeatured ? "unfeature" : "feature")}
+          aria-disabled={busy}
+          onClick={() => act(business.isFeatured ? "unfeature" : "feature")}
         >
           <StarIcon filled={business.isFeatured} /> {business.isFeatured ? "Unfeature" : "Feature"}
           {name}
@@ -241,7 +265,7 @@ function BusinessRow({ business }: { business: Business }) {
         <Link to={`/businesses/${business.id}/edit`} className={actionButton}>
           <PencilIcon /> Edit{name}
         </Link>
-        <button type="button" className={deleteButton} disabled={busy} onClick={() => void remove()}>
+        <button type="button" className={deleteButton} aria-disabled={busy} onClick={() => void remove()}>
           <TrashIcon /> Delete{name}
         </button>
       </div>
@@ -250,7 +274,9 @@ function BusinessRow({ business }: { business: Business }) {
 }
 
 const buttonFrame =
-  "inline-flex items-center gap-1.5 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60";
+  "inline-flex items-center gap-1.5 rounded-lg border bg-white px-3 py-1.5 text-sm font-semibold transition aria-disabled:cursor-wait aria-disabled:opacity-60";
+const focusIsLost = () => document.activeElement === null || document.activeElement === document.body;
+
 const actionButton = `${buttonFrame} border-stone-300 text-stone-900 hover:border-orange-700 hover:text-orange-800`;
 const deleteButton = `${buttonFrame} border-red-200 text-red-800 hover:border-red-700 hover:text-red-900`;
 
