@@ -1,4 +1,164 @@
-// Placeholder until this screen is written.
-export default function Screen() {
-  return <p>Coming in this session.</p>;
+// /admin/blog/new and /admin/blog/:id/edit (spec sections 2, 4, 5, 8): one form for both, checked with the
+// API's own BlogPostInputSchema. The slug follows the title like the category form's; a new post is a
+// 5-minute draft until "Publish this post" is switched on.
+import { useMutation } from "@tanstack/react-query";
+import type { SubmitEvent } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
+import { BlogPostInputSchema, type BlogPost, type BlogPostValues } from "../../../shared/schemas/blog.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
+import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
+import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
+import { errorMessage, send } from "../../lib/api.ts";
+import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import {
+  type BlogFormValues,
+  categoryLabel,
+  formValuesToInput,
+  NEW_BLOG_VALUES,
+  postToFormValues,
+} from "./blog-form.ts";
+import { BLOG_URL, blogPostUrl, useBlogPost, useRefreshAfterBlogWrite } from "./queries.ts";
+
+const LIST_PATH = "/blog";
+export const SAVE_FAILED_MESSAGE = "Failed to save blog post";
+
+export default function BlogForm() {
+  const { id } = useParams();
+  const post = useBlogPost(id);
+  const title = id === undefined ? "Create New Blog Post" : "Edit Blog Post";
+  return (
+    <>
+      <ScreenHeader title={title} back={{ to: LIST_PATH, label: "Back to Blog" }} />
+      {id === undefined || post.isSuccess ? (
+        // mounted once with what it edits, so "unsaved changes" compare against the stored post
+        <BlogFormBody post={post.data} />
+      ) : post.isError ? (
+        <LoadError error={post.error} onRetry={() => void post.refetch()} what="Could not load this blog post" />
+      ) : (
+        <LoadingRows rows={4} label="Loading blog post..." />
+      )}
+    </>
+  );
+}
+
+function BlogFormBody({ post }: { post: BlogPost | undefined }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterBlogWrite();
+  const creating = post === undefined;
+  const form = useForm<BlogFormValues, unknown, BlogPostValues>({
+    defaultValues: post ? postToFormValues(post) : NEW_BLOG_VALUES,
+    resolver: schemaResolver(BlogPostInputSchema, formValuesToInput),
+  });
+  const { register, handleSubmit, getValues, setError, watch, formState } = form;
+  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
+
+  const save = useMutation({
+    mutationFn: (values: BlogFormValues) => {
+      const input = formValuesToInput(values);
+      return creating ? send<BlogPost>("POST", BLOG_URL, input) : send<BlogPost>("PUT", blogPostUrl(post.id), input);
+    },
+    onSuccess: (saved) => {
+      toast({
+        title: creating ? "Blog post created" : "Blog post updated",
+        description: `"${saved.title}" was saved.`,
+      });
+      void refresh();
+      allowLeaving();
+      void navigate(LIST_PATH);
+    },
+    // a duplicate slug (409) comes back as a field error: it is shown on the slug field too
+    onError: (error) => showServerFieldErrors(error, setError),
+  });
+
+  const onSubmit = handleSubmit(() => save.mutate(getValues()));
+  // a new attempt replaces the last failed save's message with this attempt's own outcome
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    save.reset();
+    void onSubmit(event);
+  };
+  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
+  const { errors } = formState;
+  const titleRegistration = useNameWritesSlug(form, "title", creating);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <FormAlert message={alert} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Title"
+          placeholder="e.g. A first week in Rishikesh"
+          registration={titleRegistration}
+          error={errors.title}
+          required
+        />
+        <SlugField
+          registration={register("slug")}
+          slug={watch("slug")}
+          pathPrefix="/blog/"
+          placeholder="e.g. a-first-week-in-rishikesh"
+          error={errors.slug}
+        />
+      </div>
+      <TextAreaField
+        label="Excerpt"
+        rows={3}
+        placeholder="A sentence or two for the blog list"
+        registration={register("excerpt")}
+        error={errors.excerpt}
+      />
+      <TextAreaField label="Content" rows={12} registration={register("content")} error={errors.content} required />
+      <TextField
+        label="Featured Image URL"
+        type="url"
+        placeholder="https://..."
+        autoComplete="off"
+        registration={register("imageUrl")}
+        error={errors.imageUrl}
+      />
+      <div className="grid gap-5 md:grid-cols-3">
+        <SelectField label="Category" registration={register("category")} error={errors.category}>
+          {BLOG_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Read Time (minutes)"
+          type="number"
+          inputMode="numeric"
+          // the number input's own range, for its spin buttons; the schema checks the value
+          registration={{ ...register("readTime"), min: BLOG_READ_TIME.min, max: BLOG_READ_TIME.max }}
+          error={errors.readTime}
+          hint={`${BLOG_READ_TIME.min}-${BLOG_READ_TIME.max}; ${BLOG_READ_TIME.default} when left blank.`}
+        />
+        <TextField
+          label="Tags"
+          placeholder="yoga, ganga, beginners"
+          autoComplete="off"
+          registration={register("tags")}
+          error={errors.tags}
+          hint="Separate tags with commas."
+        />
+      </div>
+      <SwitchField
+        label="Publish this post"
+        hint="A draft is kept here and not shown on the site."
+        registration={register("isPublished")}
+      />
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-6">
+        <Link to={LIST_PATH} className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Post"}
+        </button>
+      </div>
+    </form>
+  );
 }
