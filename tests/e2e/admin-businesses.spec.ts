@@ -218,7 +218,7 @@ test("a failed save shows the server's message and field errors, and leaving ask
     { status: 500, contentType: "text/plain", body: "" },
   ];
   await page.route("**/api/admin/businesses", (route) =>
-    route.request().method() === "POST" ? route.fulfill(answers.shift()!) : route.fallback(),
+    route.request().method() === "POST" ? route.fulfill(answers.shift()) : route.fallback(),
   );
   await page.getByRole("button", { name: "Create Business" }).click();
   await expect(screenAlert(page)).toHaveText("Name already used");
