@@ -1,8 +1,18 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // The same suite runs on embedded PGlite and, when TEST_DATABASE_URL is set (CI sets it), on PostgreSQL.
 const include = ["admin/**/*.test.ts", "service/**/*.test.ts", "shared/**/*.test.ts", "site/**/*.test.ts"];
-const projects = [{ test: { name: "pglite", include, env: { TEST_DB_DRIVER: "pglite" } } }];
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: "pglite", include, env: { TEST_DB_DRIVER: "pglite" } } },
+  // Type-level tests (*.test-d.ts), checked by tsc once: they hold no runtime code and need no database.
+  {
+    test: {
+      name: "types",
+      include: [],
+      typecheck: { enabled: true, only: true, tsconfig: "tsconfig.type-tests.json", include: ["**/*.test-d.ts"] },
+    },
+  },
+];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({ test: { name: "postgres", include, env: { TEST_DB_DRIVER: "postgres" } } });
 }

@@ -1,0 +1,29 @@
+// What the shared output schemas promise about a record must be what the database row holds, field by field.
+// The only differences allowed: dates travel as ISO strings, and a business carries its joined category.
+// (It sits in service/ because shared/ may not import the database schema.)
+import { expectTypeOf, test } from "vitest";
+import type { BlogPost } from "../../shared/schemas/blog.ts";
+import type { Business } from "../../shared/schemas/business.ts";
+import type { Category } from "../../shared/schemas/category.ts";
+import type { Inquiry } from "../../shared/schemas/inquiry.ts";
+import type { Review } from "../../shared/schemas/review.ts";
+import type { Testimonial } from "../../shared/schemas/testimonial.ts";
+import type { blogPosts, businesses, categories, inquiries, reviews, testimonials } from "./schema.ts";
+
+/** A row as JSON carries it: each Date becomes its ISO string. */
+type AsJson<Row> = { [Field in keyof Row]: Row[Field] extends Date ? string : Row[Field] };
+
+test("a business is its row plus the joined category", () => {
+  expectTypeOf<Omit<Business, "category">>().toEqualTypeOf<AsJson<typeof businesses.$inferSelect>>();
+  expectTypeOf<NonNullable<Business["category"]>>().toEqualTypeOf<
+    Pick<typeof categories.$inferSelect, "name" | "slug" | "color">
+  >();
+});
+
+test("a category, blog post, review, inquiry and testimonial are their rows", () => {
+  expectTypeOf<Category>().toEqualTypeOf<AsJson<typeof categories.$inferSelect>>();
+  expectTypeOf<BlogPost>().toEqualTypeOf<AsJson<typeof blogPosts.$inferSelect>>();
+  expectTypeOf<Review>().toEqualTypeOf<AsJson<typeof reviews.$inferSelect>>();
+  expectTypeOf<Inquiry>().toEqualTypeOf<AsJson<typeof inquiries.$inferSelect>>();
+  expectTypeOf<Testimonial>().toEqualTypeOf<AsJson<typeof testimonials.$inferSelect>>();
+});
