@@ -65,12 +65,15 @@ export default function BusinessList() {
       />
       <SummaryCards />
       <ListToolbar>
-        <SearchField
-          label="Search businesses"
-          placeholder="Search by name or location..."
-          value={list.q}
-          onSearch={(q) => list.set({ q })}
-        />
+        {/* a whole line of its own on a narrow screen, rather than a squeezed one */}
+        <div className="flex min-w-64 flex-1">
+          <SearchField
+            label="Search businesses"
+            placeholder="Search by name or location..."
+            value={list.q}
+            onSearch={(q) => list.set({ q })}
+          />
+        </div>
         <div className="flex items-center gap-2">
           <label htmlFor="business-status" className="text-sm font-semibold text-stone-900">
             Status
