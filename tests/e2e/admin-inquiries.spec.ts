@@ -1,0 +1,119 @@
+// The admin's inquiries: an inquiry sent through the public API is found by search, answered by mail or
+// phone, and moved pending → responded → resolved → closed, the buttons changing at each step.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { demoContent } from "./content.ts";
+
+const inquiryCard = (page: Page, subject: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
+
+test("an inquiry is found by search and moved from pending to closed", async ({ page, request }) => {
+  const { businessId, businessName } = await demoContent(request);
+  const stamp = Date.now();
+  const subject = `Sunrise class for two ${stamp}`;
+  const sent = await request.post(`/api/businesses/${businessId}/inquiries`, {
+    data: {
+      customerName: `Meera ${stamp}`,
+      customerEmail: `meera.${stamp}@example.com`,
+      customerPhone: "+91 98765 43210",
+      subject,
+      message: "Do you have space in the 6 am class next Monday for two beginners?",
+      businessId,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAsAdmin(page, "/admin/inquiries");
+  await expect(page.getByRole("heading", { level: 1, name: "Customer Inquiries" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search inquiries" }).fill(`meera.${stamp}`);
+  await expect(page).toHaveURL(/[?&]q=meera/);
+  await expect(page.getByText("1 inquiry match")).toBeVisible();
+
+  const card = inquiryCard(page, subject);
+  await expect(card).toContainText("Pending");
+  await expect(card).toContainText(`Meera ${stamp}`);
+  await expect(card.getByRole("link", { name: `meera.${stamp}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:meera.${stamp}@example.com`,
+  );
+  await expect(card.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+  await expect(card.getByRole("link", { name: businessName })).toHaveAttribute("href", `/business/${businessId}`);
+  await expect(card.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
+    "href",
+    `mailto:meera.${stamp}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await expect(card.getByRole("link", { name: "Call Customer" })).toHaveAttribute("href", "tel:+919876543210");
+  await expectNoAxeViolations(page, "admin inquiries with a pending inquiry");
+
+  const statusButtons = card.getByRole("group", { name: `Status of ${subject}` }).getByRole("button");
+  await expect(statusButtons).toHaveText(["Mark Responded", "Mark Resolved", "Close"]);
+
+  await card.getByRole("button", { name: "Mark Responded" }).click();
+  await expect(card).toContainText("Responded");
+  await expect(statusButtons).toHaveText(["Mark Resolved", "Close"]);
+
+  await card.getByRole("button", { name: "Mark Resolved" }).click();
+  await expect(card).toContainText("Resolved");
+  await expect(statusButtons).toHaveText(["Close"]);
+
+  await card.getByRole("button", { name: "Close" }).click();
+  await expect(card).toContainText("Closed");
+  await expect(card.getByRole("group", { name: `Status of ${subject}` })).toHaveCount(0);
+  await expectNoAxeViolations(page, "admin inquiries with a closed inquiry");
+
+  // the status filter: closed finds it, pending does not
+  await page.getByRole("combobox", { name: "Status" }).selectOption("closed");
+  await expect(inquiryCard(page, subject)).toBeVisible();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("pending");
+  await expect(page.getByText("No inquiries found")).toBeVisible();
+});
+
+test("an inquiry without subject or phone reads General Inquiry and offers no call", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  const stamp = Date.now();
+  const sent = await request.post(`/api/businesses/${businessId}/inquiries`, {
+    data: {
+      customerName: `Tom ${stamp}`,
+      customerEmail: `tom.${stamp}@example.com`,
+      message: "Is the retreat open during the monsoon months?",
+      businessId,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signInAsAdmin(page, `/admin/inquiries?q=tom.${stamp}`);
+  const card = page.getByRole("article").filter({ hasText: `Tom ${stamp}` });
+  await expect(card.getByRole("heading", { name: "General Inquiry" })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
+    "href",
+    `mailto:tom.${stamp}@example.com?subject=${encodeURIComponent("Re: General Inquiry")}`,
+  );
+  await expect(card.getByRole("link", { name: "Call Customer" })).toHaveCount(0);
+});
+
+test("a refused status change shows the server's message in a destructive toast", async ({ page, request }) => {
+  const { businessId } = await demoContent(request);
+  const stamp = Date.now();
+  await request.post(`/api/businesses/${businessId}/inquiries`, {
+    data: {
+      customerName: `Lena ${stamp}`,
+      customerEmail: `lena.${stamp}@example.com`,
+      message: "Any rooms in May?",
+      businessId,
+    },
+  });
+  await signInAsAdmin(page, `/admin/inquiries?q=lena.${stamp}`);
+  await page.route("**/api/admin/inquiries/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 409, json: { message: "An inquiry that is closed cannot be marked responded" } })
+      : route.continue(),
+  );
+  await page
+    .getByRole("article")
+    .filter({ hasText: `Lena ${stamp}` })
+    .getByRole("button", { name: "Mark Responded" })
+    .click();
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText(
+    "An inquiry that is closed cannot be marked responded",
+  );
+});

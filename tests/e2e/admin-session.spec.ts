@@ -1,0 +1,75 @@
+// Signing in and out of the admin: the login's messages, a deep link that passes through the login and
+// returns, logout ending the session on the server, the admin's own not-found screen, and a login at
+// 127.0.0.1 as well as at localhost.
+import { expect, test, type Page } from "@playwright/test";
+import { INVALID_CREDENTIALS_MESSAGE } from "../../shared/messages.ts";
+import { LOGIN_FIELDS_MESSAGE } from "../../shared/schemas/admin.ts";
+import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+/** The login's own alert (the toaster keeps an empty alert region of its own). */
+const loginAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("the login asks for both fields, shows the server's refusal above the form, then signs in", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await expectNoAxeViolations(page, "admin login");
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(loginAlert(page)).toHaveText(LOGIN_FIELDS_MESSAGE);
+
+  await fillLogin(page, E2E_ADMIN.username, "not-the-password");
+  await expect(loginAlert(page)).toHaveText(INVALID_CREDENTIALS_MESSAGE);
+  // the alert sits above the form
+  const alertBox = (await loginAlert(page).boundingBox())!;
+  const usernameBox = (await page.getByLabel("Username").boundingBox())!;
+  expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(usernameBox.y);
+  await expectNoAxeViolations(page, "admin login with the server's refusal");
+
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+});
+
+test("a deep link passes through the login and returns with its query", async ({ page }) => {
+  await page.goto("/admin/inquiries?status=pending");
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/inquiries\?status=pending$/);
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("pending");
+});
+
+test("logout ends the session on the server", async ({ page }) => {
+  await signInAsAdmin(page);
+  expect((await page.request.get("/api/admin/stats")).status()).toBe(200);
+
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await page.request.get("/api/admin/stats")).status()).toBe(401);
+  // and a signed-in screen asks for the login again
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
+});
+
+test("an unknown admin path shows the admin's not-found screen", async ({ page }) => {
+  await page.goto("/admin/no-such-screen");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  await expectNoAxeViolations(page, "admin not-found screen");
+});
+
+test("an editor signs in at 127.0.0.1 as well as at localhost", async ({ page, baseURL }) => {
+  const loopback = new URL(baseURL!);
+  loopback.hostname = "127.0.0.1";
+  await page.goto(new URL("/admin/login", loopback).href);
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(`${loopback.origin}/admin/dashboard`);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Total Businesses/ })).toContainText(/\d+/);
+});
