@@ -1,6 +1,7 @@
 // The service's configuration, read once from the environment and checked, so a typo fails at start.
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_DATA_DIR } from "../shared/constants.ts";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -9,7 +10,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
-  DATA_DIR: z.string().default("./data"),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The public address of the site, for canonical URLs, the sitemap and the Origin check. */
   PUBLIC_URL: z.url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

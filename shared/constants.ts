@@ -1,5 +1,10 @@
 // Business constants and limits of spec section 9, named once for the service, the site and the admin.
 
+/** The data folder when DATA_DIR is not set: the database, the content snapshot and the site releases. */
+export const DEFAULT_DATA_DIR = "./data";
+/** The content snapshot's place in the data folder: the service writes it there, the site's build reads it. */
+export const SNAPSHOT_FILE = "build/snapshot.json";
+
 export const PRODUCT_NAME = "Soul of Rishikesh";
 export const PRODUCT_TAGLINE = "Soul of Rishikesh";
 export const SIGN_IN_SUBTITLE = "Discover authentic spiritual experiences in the yoga capital of the world";

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SNAPSHOT_FILE } from "../../shared/constants.ts";
 
 /** The project root (where astro.config.mjs lives). */
 export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -9,6 +10,6 @@ export function releasePaths(dataDir: string) {
   return {
     releases: join(dataDir, "releases"),
     live: join(dataDir, "site"),
-    snapshot: join(dataDir, "build", "snapshot.json"),
+    snapshot: join(dataDir, SNAPSHOT_FILE),
   };
 }

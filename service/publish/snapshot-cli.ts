@@ -1,4 +1,4 @@
-// Writes the content snapshot only (to SNAPSHOT_PATH, else data/build/snapshot.json), for working on
+// Writes the content snapshot only (to SNAPSHOT_PATH, else SNAPSHOT_FILE in the data folder), for working on
 // the site with `bun --bun astro dev/build` without the service.
 import { openDatabase } from "../db/client.ts";
 import { readEnv } from "../env.ts";

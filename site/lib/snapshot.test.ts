@@ -1,17 +1,49 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { cacheKey, loadSnapshot } from "./snapshot.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SNAPSHOT_FILE } from "../../shared/constants.ts";
+import { loadSnapshot } from "./snapshot.ts";
 
-const fixturePath = fileURLToPath(new URL("./fixtures/snapshot.json", import.meta.url));
+const fixture = JSON.parse(readFileSync(fileURLToPath(new URL("./fixtures/snapshot.json", import.meta.url)), "utf8"));
+
+/** Writes `content` as a snapshot file in a fresh folder (at `relativePath` inside it) and returns both paths. */
+function writeSnapshotFile(content: unknown, relativePath = "snapshot.json") {
+  const folder = mkdtempSync(join(tmpdir(), "snapshot-"));
+  const path = join(folder, relativePath);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(content));
+  return { folder, path };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("loadSnapshot", () => {
-  it("reads and validates the snapshot file", () => {
-    const snapshot = loadSnapshot(fixturePath);
-    expect(snapshot.categories.length).toBeGreaterThan(0);
-    expect(snapshot.businesses.every((business) => business.isActive)).toBe(true);
+  it("answers the file's content as the snapshot schema reads it", () => {
+    const withLocalDate = { ...fixture, blogPosts: [{ ...fixture.blogPosts[0], createdAt: "2025-03-01T10:00:00+05:30" }] };
+    const snapshot = loadSnapshot(writeSnapshotFile(withLocalDate).path);
+    expect(snapshot.businesses).toEqual(fixture.businesses);
+    expect(snapshot.blogPosts[0]!.createdAt).toBe("2025-03-01T04:30:00.000Z");
+  });
+
+  it("reads a file once per path", () => {
+    const { path } = writeSnapshotFile(fixture);
+    const first = loadSnapshot(path);
+    writeFileSync(path, "no longer JSON");
+    expect(loadSnapshot(path)).toBe(first);
+  });
+
+  it("reads the snapshot where the service writes it in the data folder, unless SNAPSHOT_PATH says otherwise", () => {
+    const dataDir = writeSnapshotFile({ ...fixture, siteUrl: "https://data-dir.example" }, SNAPSHOT_FILE).folder;
+    vi.stubEnv("SNAPSHOT_PATH", undefined);
+    vi.stubEnv("DATA_DIR", dataDir);
+    expect(loadSnapshot().siteUrl).toBe("https://data-dir.example");
+
+    vi.stubEnv("SNAPSHOT_PATH", writeSnapshotFile({ ...fixture, siteUrl: "https://explicit.example" }).path);
+    expect(loadSnapshot().siteUrl).toBe("https://explicit.example");
   });
 
   it("explains how to get a snapshot when the file is missing", () => {
@@ -19,15 +51,6 @@ describe("loadSnapshot", () => {
   });
 
   it("rejects a file that is not a snapshot", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "snapshot-")), "snapshot.json");
-    writeFileSync(path, JSON.stringify({ categories: "nope" }));
-    expect(() => loadSnapshot(path)).toThrow();
-  });
-});
-
-describe("cacheKey", () => {
-  it("changes when anything a page shows changes", () => {
-    expect(cacheKey({ name: "A" }, "https://x")).toBe(cacheKey({ name: "A" }, "https://x"));
-    expect(cacheKey({ name: "A" }, "https://x")).not.toBe(cacheKey({ name: "B" }, "https://x"));
+    expect(() => loadSnapshot(writeSnapshotFile({ categories: "nope" }).path)).toThrow();
   });
 });

@@ -3,13 +3,18 @@
 // out of Astro's module graph, so an incremental build re-renders only the pages whose cacheKey changed.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_DATA_DIR, SNAPSHOT_FILE } from "../../shared/constants.ts";
 import { type SiteSnapshot, SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
 
-export const DEFAULT_SNAPSHOT_PATH = "data/snapshot.json";
+/** Without SNAPSHOT_PATH (the service's builds set it), the build reads the snapshot where the service writes it. */
+function defaultSnapshotPath(): string {
+  return process.env.SNAPSHOT_PATH ?? join(process.env.DATA_DIR ?? DEFAULT_DATA_DIR, SNAPSHOT_FILE);
+}
 
 let memo: { path: string; snapshot: SiteSnapshot } | undefined;
 
-export function loadSnapshot(path: string = process.env.SNAPSHOT_PATH ?? DEFAULT_SNAPSHOT_PATH): SiteSnapshot {
+export function loadSnapshot(path: string = defaultSnapshotPath()): SiteSnapshot {
   if (memo?.path === path) return memo.snapshot;
   let text: string;
   try {
