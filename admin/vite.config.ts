@@ -11,6 +11,8 @@ export default defineConfig({
   root: adminRoot,
   base: "/admin/",
   plugins: [react(), tailwindcss()],
+  // Always React's production build, even when the caller's NODE_ENV is "test" (the e2e service).
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
