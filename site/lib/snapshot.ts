@@ -1,7 +1,5 @@
 // The build's only source of content: the snapshot the service writes (design.md, "The one data flow").
-// Pages call loadSnapshot() inside getStaticPaths or their frontmatter. Reading the file with fs keeps it
-// out of Astro's module graph, so an incremental build re-renders only the pages whose cacheKey changed.
-import { createHash } from "node:crypto";
+// Pages call loadSnapshot() inside getStaticPaths or their frontmatter; the file is read with fs, once per build.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, SNAPSHOT_FILE } from "../../shared/constants.ts";
@@ -25,9 +23,4 @@ export function loadSnapshot(path: string = defaultSnapshotPath()): SiteSnapshot
   const snapshot = SiteSnapshotSchema.parse(JSON.parse(text));
   memo = { path, snapshot };
   return snapshot;
-}
-
-/** A page's incremental-build key: a digest of everything the page shows, so any change re-renders it. */
-export function cacheKey(...shownContent: unknown[]): string {
-  return createHash("sha256").update(JSON.stringify(shownContent)).digest("base64url");
 }
