@@ -135,20 +135,19 @@ export interface BuiltInCategory {
   description: string;
   icon: string;
   color: string;
-  gradient: string;
 }
 
 /** The nine categories of spec section 3, with their display set. Lucide icon names. */
 export const BUILT_IN_CATEGORIES: readonly BuiltInCategory[] = [
-  { slug: "yoga-meditation", name: "Yoga & Meditation", description: "Ashrams, yoga schools and meditation halls along the Ganges, from drop-in classes to teacher trainings.", icon: "Flower2", color: "#ff6b35", gradient: "from-orange-400 to-rose-500" },
-  { slug: "ayurveda-healing", name: "Ayurveda & Healing", description: "Ayurvedic doctors, panchakarma centres, sound healers and bodywork therapists.", icon: "Leaf", color: "#2f9e44", gradient: "from-green-500 to-emerald-600" },
-  { slug: "stays-retreats", name: "Stays & Retreats", description: "Guesthouses, riverside ashram rooms, boutique hotels and week-long retreats.", icon: "BedDouble", color: "#1c7ed6", gradient: "from-sky-500 to-blue-600" },
-  { slug: "mystic-experiences", name: "Mystic Experiences", description: "Ganga aarti, fire ceremonies, astrology readings and guided visits to sacred sites.", icon: "Sparkles", color: "#7048e8", gradient: "from-violet-500 to-purple-600" },
-  { slug: "adventure-exploration", name: "Adventure & Exploration", description: "White-water rafting, bungee, Himalayan treks and camping by the river.", icon: "Mountain", color: "#e8590c", gradient: "from-amber-500 to-orange-600" },
-  { slug: "eat-unwind", name: "Eat & Unwind", description: "Sattvic kitchens, rooftop cafés, juice bars and places to sit with a chai and a view.", icon: "Coffee", color: "#c2255c", gradient: "from-pink-500 to-rose-600" },
-  { slug: "local-essentials", name: "Local Essentials", description: "Taxis, bike rentals, pharmacies, laundries, SIM cards and money changers.", icon: "MapPin", color: "#495057", gradient: "from-slate-500 to-gray-600" },
-  { slug: "events-gatherings", name: "Events & Gatherings", description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.", icon: "CalendarDays", color: "#f08c00", gradient: "from-yellow-500 to-amber-600" },
-  { slug: "courses-certifications", name: "Courses & Certifications", description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.", icon: "GraduationCap", color: "#0c8599", gradient: "from-cyan-500 to-teal-600" },
+  { slug: "yoga-meditation", name: "Yoga & Meditation", description: "Ashrams, yoga schools and meditation halls along the Ganges, from drop-in classes to teacher trainings.", icon: "Flower2", color: "#ff6b35" },
+  { slug: "ayurveda-healing", name: "Ayurveda & Healing", description: "Ayurvedic doctors, panchakarma centres, sound healers and bodywork therapists.", icon: "Leaf", color: "#2f9e44" },
+  { slug: "stays-retreats", name: "Stays & Retreats", description: "Guesthouses, riverside ashram rooms, boutique hotels and week-long retreats.", icon: "BedDouble", color: "#1c7ed6" },
+  { slug: "mystic-experiences", name: "Mystic Experiences", description: "Ganga aarti, fire ceremonies, astrology readings and guided visits to sacred sites.", icon: "Sparkles", color: "#7048e8" },
+  { slug: "adventure-exploration", name: "Adventure & Exploration", description: "White-water rafting, bungee, Himalayan treks and camping by the river.", icon: "Mountain", color: "#e8590c" },
+  { slug: "eat-unwind", name: "Eat & Unwind", description: "Sattvic kitchens, rooftop cafés, juice bars and places to sit with a chai and a view.", icon: "Coffee", color: "#c2255c" },
+  { slug: "local-essentials", name: "Local Essentials", description: "Taxis, bike rentals, pharmacies, laundries, SIM cards and money changers.", icon: "MapPin", color: "#495057" },
+  { slug: "events-gatherings", name: "Events & Gatherings", description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.", icon: "CalendarDays", color: "#f08c00" },
+  { slug: "courses-certifications", name: "Courses & Certifications", description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.", icon: "GraduationCap", color: "#0c8599" },
 ];
 
 /** Page size of the admin lists when no limit is asked for, and the most one call may ask. */
