@@ -1,38 +1,22 @@
-// Sign-in, sign-out, the signed-in profile and the password change of the admin area.
-import { eq } from "drizzle-orm";
+// Sign-in, sign-out, the signed-in profile and the password change of the admin area: HTTP only, the
+// flows themselves live in auth/login.ts.
 import { Elysia } from "elysia";
 import { AdminLoginSchema, AdminPasswordChangeSchema } from "../../../../shared/schemas/admin.ts";
-import { findAdminByUsername } from "../../../auth/accounts.ts";
 import { assertSameSite, clientAddress, requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../../auth/password.ts";
-import { assertLoginAllowed, beginLoginAttempt, markLoginSucceeded } from "../../../auth/rate-limit.ts";
-import {
-  createSession,
-  invalidateOtherSessions,
-  invalidateSession,
-  SESSION_COOKIE_NAME,
-  sessionCookieOptions,
-} from "../../../auth/sessions.ts";
+import { changePassword, logIn } from "../../../auth/login.ts";
+import { invalidateSession, SESSION_COOKIE_NAME, sessionCookieOptions } from "../../../auth/sessions.ts";
 import type { AppContext } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http.ts";
-import { admins } from "../../../db/schema.ts";
-import { auditedWrite } from "../audited-write.ts";
 
-export const INVALID_CREDENTIALS = "Invalid credentials";
-const WRONG_CURRENT_PASSWORD = "The current password is not correct";
+const INVALID_CREDENTIALS = "Invalid credentials";
 
 export function adminLoginRoutes({ db, env }: AppContext) {
   return new Elysia({ prefix: "/api/admin" }).post("/login", async ({ body, request, server, cookie }) => {
     assertSameSite(request, env);
-    const { username, password } = parseInput(AdminLoginSchema, body);
-    const ip = clientAddress(request, server, env);
-    await assertLoginAllowed(db, username, ip);
-    const attemptId = await beginLoginAttempt(db, username, ip);
-    const admin = await findAdminByUsername(db, username);
-    const passwordMatches = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
-    if (!admin || !passwordMatches || !admin.isActive) throw new HttpError(401, INVALID_CREDENTIALS);
-    await markLoginSucceeded(db, attemptId);
-    const session = await createSession(db, admin.id);
+    const credentials = parseInput(AdminLoginSchema, body);
+    const signedIn = await logIn(db, { ...credentials, ip: clientAddress(request, server, env) });
+    if (!signedIn) throw new HttpError(401, INVALID_CREDENTIALS);
+    const { admin, session } = signedIn;
     cookie[SESSION_COOKIE_NAME]!.set({ value: session.token, ...sessionCookieOptions(env, session.expiresAt) });
     return toAdminProfile(admin);
   });
@@ -49,23 +33,9 @@ export function adminSessionRoutes(context: AppContext) {
       set.status = 204;
     })
     .put("/me/password", async ({ body, admin, sessionToken, request, server, set }) => {
-      const { currentPassword, newPassword } = parseInput(AdminPasswordChangeSchema, body);
-      // A stolen session must not become a way to guess the password: the login's brakes apply.
+      const passwords = parseInput(AdminPasswordChangeSchema, body);
       const ip = clientAddress(request, server, env);
-      await assertLoginAllowed(db, admin.username, ip);
-      const attemptId = await beginLoginAttempt(db, admin.username, ip);
-      const [stored] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
-      if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
-        throw new HttpError(422, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-      }
-      await markLoginSucceeded(db, attemptId);
-      const passwordHash = await hashPassword(newPassword);
-      await auditedWrite(context, admin, async (tx) => {
-        await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, admin.id));
-        // Other devices signed in with the old password are signed out; this one stays.
-        await invalidateOtherSessions(tx, admin.id, sessionToken);
-        return { result: undefined, audit: { entity: "admin", entityId: admin.id, action: "password", changes: {} } };
-      });
+      await changePassword(context, admin, { ...passwords, ip, keptSessionToken: sessionToken });
       set.status = 204;
     });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { WRONG_CURRENT_PASSWORD } from "../../../auth/login.ts";
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, hashSessionToken } from "../../../auth/sessions.ts";
 import { adminSessions, admins, loginAttempts } from "../../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../../test-support/app.ts";
@@ -188,6 +189,10 @@ describe("the session", () => {
       headers: current,
     });
     expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({
+      message: WRONG_CURRENT_PASSWORD,
+      errors: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
     const changed = await t.request("PUT", "/api/admin/me/password", {
       body: { currentPassword: TEST_ADMIN.password, newPassword: "a-brand-new-passphrase" },
       headers: current,
