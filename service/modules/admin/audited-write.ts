@@ -9,18 +9,18 @@ const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>(["business", "category", 
 
 /** `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). */
 export async function auditedWrite<Result>(
-  { db, onContentChange }: AppContext,
+  context: AppContext,
   admin: AdminProfile,
   write: (tx: Transaction) => Promise<{ result: Result; audit: AuditRecord | null }>,
 ): Promise<Result> {
-  const { result, audit } = await db.transaction(async (tx) => {
+  const { result, audit } = await context.db.transaction(async (tx) => {
     const outcome = await write(tx);
     if (outcome.audit) await recordAudit(tx, admin, outcome.audit);
     return outcome;
   });
   if (audit && ENTITIES_THE_SITE_SHOWS.has(audit.entity)) {
     const subject = audit.entityId === null ? audit.entity : `${audit.entity} ${audit.entityId}`;
-    onContentChange({ reason: `${subject}: ${audit.action}`, requestedBy: `admin:${admin.username}` });
+    context.onContentChange({ reason: `${subject}: ${audit.action}`, requestedBy: `admin:${admin.username}` });
   }
   return result;
 }

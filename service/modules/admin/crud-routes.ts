@@ -20,7 +20,7 @@ export interface Listing<Row> {
 export interface CollectionQueries<Values, Row extends { id: number }, ListQuery> {
   list(db: Database, query: ListQuery): Promise<Listing<unknown>>;
   /** GET /:id is offered when given */
-  find?(db: Database, id: number): Promise<Row>;
+  find?: (db: Database, id: number) => Promise<Row>;
   /** the writes run inside the transaction that also records the audit row */
   create(tx: Transaction, values: Values): Promise<Row>;
   /** writes only the fields given: what the request left out keeps its stored value */
