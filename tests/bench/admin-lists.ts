@@ -39,7 +39,9 @@ const db = drizzle(client, {
 }) as unknown as Database;
 
 try {
-  await migrate(drizzle(client), { migrationsFolder: new URL("../../service/db/migrations", import.meta.url).pathname });
+  await migrate(drizzle(client), {
+    migrationsFolder: new URL("../../service/db/migrations", import.meta.url).pathname,
+  });
   const seeded = await seed();
   console.log(`seeded ${seeded.businesses} businesses and ${seeded.inquiries} inquiries in ${seeded.ms} ms\n`);
 
@@ -74,7 +76,12 @@ try {
     const body: unknown = await response.json();
     const size = Array.isArray(body) ? `${body.length}/${response.headers.get("x-total-count")}` : "-";
     const scans = (await Promise.all(ranQueries.map(scansOf))).join(" | ");
-    console.log(path.padEnd(52), percentile(timings, 0.5).padStart(10), percentile(timings, 0.95).padStart(8), ` ${size.padEnd(11)} ${scans}`);
+    console.log(
+      path.padEnd(52),
+      percentile(timings, 0.5).padStart(10),
+      percentile(timings, 0.95).padStart(8),
+      ` ${size.padEnd(11)} ${scans}`,
+    );
   }
 } finally {
   await client.end({ timeout: 5 });
@@ -91,7 +98,11 @@ function percentile(values: number[], fraction: number): string {
 async function scansOf(query: { sql: string; params: unknown[] }): Promise<string> {
   const plan = await client.unsafe(`EXPLAIN ${query.sql}`, query.params as never[]);
   return plan
-    .map((row) => String(row["QUERY PLAN"]).trim().replace(/^->\s*/, ""))
+    .map((row) =>
+      String(row["QUERY PLAN"])
+        .trim()
+        .replace(/^->\s*/, ""),
+    )
     .filter((line) => /Scan/.test(line))
     .map((line) => line.replace(/\s+\(cost.*$/, ""))
     .join(", ");
@@ -101,7 +112,9 @@ async function seed() {
   const start = performance.now();
   const categories = await db
     .insert(schema.categories)
-    .values(BUILT_IN_CATEGORIES.map(({ slug, name, description, icon, color }) => ({ slug, name, description, icon, color })))
+    .values(
+      BUILT_IN_CATEGORIES.map(({ slug, name, description, icon, color }) => ({ slug, name, description, icon, color })),
+    )
     .returning({ id: schema.categories.id });
   const words = ["Ganga", "Shanti", "Himalayan", "Om", "Lotus", "Sattva", "River", "Prana", "Sunrise", "Banyan"];
   const kinds = ["Yoga School", "Ashram", "Guesthouse", "Café", "Ayurveda Clinic", "Rafting Camp", "Retreat"];
@@ -132,7 +145,7 @@ async function seed() {
       const n = first + offset;
       const customer = customers[n % customers.length]!;
       return {
-        businessId: (n * 7919) % BUSINESSES + 1,
+        businessId: ((n * 7919) % BUSINESSES) + 1,
         customerName: `${customer} ${n}`,
         customerEmail: `${customer.toLowerCase()}${n}@example.com`,
         subject: n % 3 === 0 ? null : "Rooms and classes",

@@ -16,8 +16,17 @@ const t = await useTestApp(async (db) => {
   await insertCategory(db, { slug: "unused" });
   const business = await insertBusiness(db, { categoryId: used.id });
   await insertBlogPost(db);
-  await db.insert(inquiries).values({ businessId: business.id, customerName: "Mira", customerEmail: "mira@example.com", message: "Do you have rooms in March?" });
-  await db.insert(testimonials).values({ name: "Tom", location: "Leeds", rating: 5, comment: "Wonderful", avatar: "https://example.com/tom.jpg" });
+  await db
+    .insert(inquiries)
+    .values({
+      businessId: business.id,
+      customerName: "Mira",
+      customerEmail: "mira@example.com",
+      message: "Do you have rooms in March?",
+    });
+  await db
+    .insert(testimonials)
+    .values({ name: "Tom", location: "Leeds", rating: 5, comment: "Wonderful", avatar: "https://example.com/tom.jpg" });
 });
 
 const adminRoutes = t.app.routes
@@ -26,13 +35,28 @@ const adminRoutes = t.app.routes
 
 /** Valid bodies per collection, and the id each collection's `:id` stands for (an unused category, so it can be deleted). */
 const samples: { prefix: string; body?: unknown; id?: number }[] = [
-  { prefix: "/api/admin/businesses", body: { name: "Ganga View", description: "Rooms by the river", categoryId: 1, location: "Tapovan" } },
+  {
+    prefix: "/api/admin/businesses",
+    body: { name: "Ganga View", description: "Rooms by the river", categoryId: 1, location: "Tapovan" },
+  },
   { prefix: "/api/admin/categories", body: { name: "Sound Healing", slug: "sound-healing" }, id: 2 },
-  { prefix: "/api/admin/blog", body: { title: "Aarti", slug: "aarti", content: "Evening lamps", category: "spiritual" } },
+  {
+    prefix: "/api/admin/blog",
+    body: { title: "Aarti", slug: "aarti", content: "Evening lamps", category: "spiritual" },
+  },
   { prefix: "/api/admin/inquiries", body: { status: "responded" } },
-  { prefix: "/api/admin/home-content", body: { heroTitle: "Soul of Rishikesh", heroDescription: "Yoga by the Ganges" } },
-  { prefix: "/api/admin/testimonials", body: { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" } },
-  { prefix: "/api/admin/me/password", body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" } },
+  {
+    prefix: "/api/admin/home-content",
+    body: { heroTitle: "Soul of Rishikesh", heroDescription: "Yoga by the Ganges" },
+  },
+  {
+    prefix: "/api/admin/testimonials",
+    body: { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" },
+  },
+  {
+    prefix: "/api/admin/me/password",
+    body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" },
+  },
 ];
 const sampleFor = (path: string) => samples.find((sample) => path.startsWith(sample.prefix));
 const concretePath = (path: string) => path.replace(":id", String(sampleFor(path)?.id ?? 1));
@@ -145,7 +169,8 @@ function requestAt(origin: string, method: string, path: string, body: unknown, 
     }),
   );
 }
-const signIn = (addressedTo: string, origin: string) => requestAt(addressedTo, "POST", "/api/admin/login", TEST_ADMIN, { origin });
+const signIn = (addressedTo: string, origin: string) =>
+  requestAt(addressedTo, "POST", "/api/admin/login", TEST_ADMIN, { origin });
 
 describe("the origin check at localhost and at 127.0.0.1", () => {
   it("signs in and writes at 127.0.0.1 as it does at PUBLIC_URL", async () => {
@@ -154,18 +179,35 @@ describe("the origin check at localhost and at 127.0.0.1", () => {
       expect(login.status, address).toBe(200);
       const cookie = `sor_admin_session=${sessionTokenFrom(login)}`;
       const slug = `kirtan-${new URL(address).hostname.replaceAll(".", "-")}`;
-      const created = await requestAt(address, "POST", "/api/admin/categories", { name: "Kirtan", slug }, { cookie, origin: address });
+      const created = await requestAt(
+        address,
+        "POST",
+        "/api/admin/categories",
+        { name: "Kirtan", slug },
+        { cookie, origin: address },
+      );
       expect(created.status, address).toBe(201);
     }
   });
 
   it("refuses every other origin: another site, another port, another scheme", async () => {
     const cookie = await sessionCookie(t.db, 1);
-    for (const origin of ["http://evil.example", "http://127.0.0.1:4000", "https://127.0.0.1:3000", "http://localhost:4000"]) {
+    for (const origin of [
+      "http://evil.example",
+      "http://127.0.0.1:4000",
+      "https://127.0.0.1:3000",
+      "http://localhost:4000",
+    ]) {
       const login = await signIn(LOOPBACK_ORIGIN, origin);
       expect(login.status, origin).toBe(403);
       expect(await login.json()).toEqual({ message: "Cross-site request refused" });
-      const write = await requestAt(LOOPBACK_ORIGIN, "POST", "/api/admin/categories", { name: "X", slug: "x" }, { cookie, origin });
+      const write = await requestAt(
+        LOOPBACK_ORIGIN,
+        "POST",
+        "/api/admin/categories",
+        { name: "X", slug: "x" },
+        { cookie, origin },
+      );
       expect(write.status, origin).toBe(403);
     }
     expect((await signIn(TEST_ORIGIN, LOOPBACK_ORIGIN)).status).toBe(403);
@@ -180,7 +222,11 @@ describe("the origin check at localhost and at 127.0.0.1", () => {
     expect(() => assertSameSite(write({ ...forwarded, origin: "http://127.0.0.1:8080" }), proxied)).not.toThrow();
     expect(() => assertSameSite(write({ ...forwarded, origin: "http://10.0.0.5:3000" }), proxied)).toThrow(HttpError);
     expect(() => assertSameSite(write({ ...forwarded, origin: "http://127.0.0.1:8080" }), direct)).toThrow(HttpError);
-    expect(() => assertSameSite(write({ "x-forwarded-proto": "https", origin: "https://10.0.0.5:3000" }), proxied)).not.toThrow();
-    expect(() => assertSameSite(write({ "x-forwarded-proto": "data", origin: "null", referer: "data:,x" }), proxied)).toThrow(HttpError);
+    expect(() =>
+      assertSameSite(write({ "x-forwarded-proto": "https", origin: "https://10.0.0.5:3000" }), proxied),
+    ).not.toThrow();
+    expect(() =>
+      assertSameSite(write({ "x-forwarded-proto": "data", origin: "null", referer: "data:,x" }), proxied),
+    ).toThrow(HttpError);
   });
 });

@@ -5,7 +5,13 @@ import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { type AuditRecord, type AuditedEntity, recordAudit } from "./audit/queries.ts";
 
-const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>(["business", "category", "blog_post", "home_content", "testimonial"]);
+const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
+  "business",
+  "category",
+  "blog_post",
+  "home_content",
+  "testimonial",
+]);
 
 /** `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). */
 export async function auditedWrite<Result>(

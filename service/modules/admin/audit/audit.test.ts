@@ -12,7 +12,13 @@ const t = await useTestApp(async (db) => {
 
 const send = requestAsAdmin(t);
 const sendAsSecondAdmin = requestAsAdmin(t, 2);
-const testimonial = { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" };
+const testimonial = {
+  name: "Ana",
+  location: "Lisbon",
+  rating: 5,
+  avatar: "https://example.com/a.jpg",
+  comment: "Calm",
+};
 
 describe("GET /api/admin/audit", () => {
   it("lists every admin write newest first: who, which entity and id, the action, when and what changed", async () => {
@@ -21,7 +27,14 @@ describe("GET /api/admin/audit", () => {
     await send("DELETE", "/api/admin/testimonials/1");
     const response = await send("GET", "/api/admin/audit");
     const entries = (await response.json()).map((row: unknown) => AuditEntrySchema.parse(row));
-    expect(entries.map(({ adminUsername, entity, entityId, action }: Record<string, unknown>) => ({ adminUsername, entity, entityId, action }))).toEqual([
+    expect(
+      entries.map(({ adminUsername, entity, entityId, action }: Record<string, unknown>) => ({
+        adminUsername,
+        entity,
+        entityId,
+        action,
+      })),
+    ).toEqual([
       { adminUsername: "ganga", entity: "testimonial", entityId: "1", action: "delete" },
       { adminUsername: "yamuna", entity: "testimonial", entityId: "1", action: "update" },
       { adminUsername: "ganga", entity: "testimonial", entityId: "1", action: "create" },

@@ -41,7 +41,12 @@ export async function recordAudit(db: Database, admin: AdminProfile, record: Aud
 /** One page of the log, newest first, and how many entries it holds in all. */
 export async function listAuditEntries(db: Database, page: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.$count(auditLog),
   ]);
   return { rows, total };

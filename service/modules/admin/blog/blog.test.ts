@@ -13,7 +13,13 @@ const t = await useTestApp(async (db) => {
 });
 
 const send = requestAsAdmin(t);
-const post = { title: "Evening Aarti", slug: "evening-aarti", content: "Lamps\non the river", category: "spiritual", tags: [" ganga ", ""] };
+const post = {
+  title: "Evening Aarti",
+  slug: "evening-aarti",
+  content: "Lamps\non the river",
+  category: "spiritual",
+  tags: [" ganga ", ""],
+};
 
 describe("admin blog", () => {
   it("lists drafts too, newest first", async () => {
@@ -24,7 +30,12 @@ describe("admin blog", () => {
   it("creates a post unpublished with a 5-minute read by default", async () => {
     const response = await send("POST", "/api/admin/blog", post);
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ slug: "evening-aarti", isPublished: false, readTime: 5, tags: ["ganga"] });
+    expect(await response.json()).toMatchObject({
+      slug: "evening-aarti",
+      isPublished: false,
+      readTime: 5,
+      tags: ["ganga"],
+    });
   });
 
   it("answers a duplicate slug with 409 and the form's message", async () => {
@@ -48,7 +59,10 @@ describe("GET /api/admin/blog: paging and search on the server", () => {
   const slugsOf = async (query: string) => {
     const response = await send("GET", `/api/admin/blog?${query}`);
     expect(response.status).toBe(200);
-    return { slugs: (await response.json()).map((row: { slug: string }) => row.slug), total: Number(response.headers.get("x-total-count")) };
+    return {
+      slugs: (await response.json()).map((row: { slug: string }) => row.slug),
+      total: Number(response.headers.get("x-total-count")),
+    };
   };
 
   it("pages newest first with the total in X-Total-Count", async () => {
@@ -57,8 +71,19 @@ describe("GET /api/admin/blog: paging and search on the server", () => {
   });
 
   it("searches title and category, ignoring case", async () => {
-    await insertBlogPost(t.db, { slug: "rafting", title: "Rafting the Ganges", category: "travel", createdAt: new Date("2025-03-01") });
-    await insertBlogPost(t.db, { slug: "trek", title: "Kunjapuri at dawn", category: "travel", content: "Rafting? No.", createdAt: new Date("2025-04-01") });
+    await insertBlogPost(t.db, {
+      slug: "rafting",
+      title: "Rafting the Ganges",
+      category: "travel",
+      createdAt: new Date("2025-03-01"),
+    });
+    await insertBlogPost(t.db, {
+      slug: "trek",
+      title: "Kunjapuri at dawn",
+      category: "travel",
+      content: "Rafting? No.",
+      createdAt: new Date("2025-04-01"),
+    });
     expect(await slugsOf("q=RAFTING")).toEqual({ slugs: ["rafting"], total: 1 });
     expect((await slugsOf("q=Travel")).slugs).toEqual(["trek", "rafting"]);
   });
@@ -71,12 +96,22 @@ describe("GET /api/admin/blog/summary", () => {
     const response = await send("GET", "/api/admin/blog/summary");
     expect(response.status).toBe(200);
     // the two seeded posts read in 5 minutes: (5 + 5 + 5 + 7) / 4 = 5.5
-    expect(AdminBlogSummarySchema.parse(await response.json())).toEqual({ total: 4, published: 2, drafts: 2, averageReadTime: 6 });
+    expect(AdminBlogSummarySchema.parse(await response.json())).toEqual({
+      total: 4,
+      published: 2,
+      drafts: 2,
+      averageReadTime: 6,
+    });
   });
 
   it("answers 0 minutes without posts", async () => {
     await t.db.delete(blogPosts);
-    expect(await (await send("GET", "/api/admin/blog/summary")).json()).toEqual({ total: 0, published: 0, drafts: 0, averageReadTime: 0 });
+    expect(await (await send("GET", "/api/admin/blog/summary")).json()).toEqual({
+      total: 0,
+      published: 0,
+      drafts: 0,
+      averageReadTime: 0,
+    });
   });
 });
 

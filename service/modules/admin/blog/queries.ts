@@ -56,7 +56,11 @@ export async function createPost(db: Database, values: BlogPostValues) {
 export async function updatePost(db: Database, id: number, changes: Partial<BlogPostValues>) {
   const before = await findPost(db, id, { forUpdate: true });
   const [after] = await conflictOnDuplicate(
-    db.update(blogPosts).set({ ...changes, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+    db
+      .update(blogPosts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning(),
     "slug",
     BLOG_SLUG_TAKEN,
   );

@@ -13,11 +13,22 @@ const t = await useTestApp(async (db) => {
   const category = await insertCategory(db, { name: "Stays", slug: "stays-retreats", color: "#1c7ed6" });
   await insertBusiness(db, { categoryId: category.id, name: "Live Ashram", createdAt: new Date("2025-01-01") });
   // a listing submitted by the public: waiting for approval
-  await insertBusiness(db, { categoryId: category.id, name: "New Guesthouse", isActive: false, createdAt: new Date("2025-02-01") });
+  await insertBusiness(db, {
+    categoryId: category.id,
+    name: "New Guesthouse",
+    isActive: false,
+    createdAt: new Date("2025-02-01"),
+  });
 });
 
 const send = requestAsAdmin(t);
-const form = { name: "Ganga View", description: "Rooms by the river", categoryId: "1", location: "Tapovan", services: ["Yoga", " "] };
+const form = {
+  name: "Ganga View",
+  description: "Rooms by the river",
+  categoryId: "1",
+  location: "Tapovan",
+  services: ["Yoga", " "],
+};
 
 describe("admin businesses", () => {
   it("lists inactive listings too, newest first, with category, isFeatured and the total in X-Total-Count", async () => {
@@ -25,7 +36,11 @@ describe("admin businesses", () => {
     expect(response.headers.get("x-total-count")).toBe("2");
     const body = (await response.json()).map((row: unknown) => BusinessSchema.parse(row));
     expect(body.map((row: { name: string }) => row.name)).toEqual(["New Guesthouse", "Live Ashram"]);
-    expect(body[0]).toMatchObject({ isActive: false, isFeatured: false, category: { name: "Stays", slug: "stays-retreats", color: "#1c7ed6" } });
+    expect(body[0]).toMatchObject({
+      isActive: false,
+      isFeatured: false,
+      category: { name: "Stays", slug: "stays-retreats", color: "#1c7ed6" },
+    });
   });
 
   it("reads one business, inactive or not", async () => {
@@ -41,15 +56,29 @@ describe("admin businesses", () => {
     const response = await send("POST", "/api/admin/businesses", { ...form, isFeatured: true });
     expect(response.status).toBe(201);
     const created = BusinessSchema.parse(await response.json());
-    expect(created).toMatchObject({ name: "Ganga View", categoryId: 1, services: ["Yoga"], isFeatured: true, isActive: true, isVerified: false, category: { slug: "stays-retreats" } });
+    expect(created).toMatchObject({
+      name: "Ganga View",
+      categoryId: 1,
+      services: ["Yoga"],
+      isFeatured: true,
+      isActive: true,
+      isVerified: false,
+      category: { slug: "stays-retreats" },
+    });
     expect(t.contentChanges).toEqual([{ reason: `business ${created.id}: create`, requestedBy: "admin:ganga" }]);
   });
 
   it("answers an unknown category with 422 and the form's message, not a database error", async () => {
-    for (const [method, path] of [["POST", "/api/admin/businesses"], ["PUT", "/api/admin/businesses/1"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/admin/businesses"],
+      ["PUT", "/api/admin/businesses/1"],
+    ] as const) {
       const response = await send(method, path, { ...form, categoryId: 42 });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ message: "Please select a category", errors: { categoryId: "Please select a category" } });
+      expect(await response.json()).toEqual({
+        message: "Please select a category",
+        errors: { categoryId: "Please select a category" },
+      });
     }
   });
 
@@ -100,7 +129,10 @@ describe("GET /api/admin/businesses: paging, search and filters on the server", 
     expect(first.names).toHaveLength(ADMIN_PAGE.defaultLimit);
     expect(first.names.slice(0, 2)).toEqual(["Stay 23", "Stay 22"]);
     expect(first.total).toBe(25);
-    expect(await listPage("limit=5&offset=20")).toEqual({ names: ["Stay 3", "Stay 2", "Stay 1", "New Guesthouse", "Live Ashram"], total: 25 });
+    expect(await listPage("limit=5&offset=20")).toEqual({
+      names: ["Stay 3", "Stay 2", "Stay 1", "New Guesthouse", "Live Ashram"],
+      total: 25,
+    });
     expect((await listPage("offset=100")).names).toEqual([]);
   });
 
@@ -112,7 +144,12 @@ describe("GET /api/admin/businesses: paging, search and filters on the server", 
   });
 
   it("searches name and location, ignoring case, and nothing else", async () => {
-    await insertBusiness(t.db, { categoryId: 1, name: "River Café", location: "LAXMAN JHULA", description: "Ganga views" });
+    await insertBusiness(t.db, {
+      categoryId: 1,
+      name: "River Café",
+      location: "LAXMAN JHULA",
+      description: "Ganga views",
+    });
     expect((await listPage("q=GANGA")).names).toEqual([]);
     expect((await listPage("q=guestHOUSE")).names).toEqual(["New Guesthouse"]);
     expect((await listPage("q=laxman%20jhula")).names).toEqual(["River Café"]);
@@ -129,9 +166,24 @@ describe("GET /api/admin/businesses: paging, search and filters on the server", 
   });
 
   it("filters by status: pending means awaiting approval", async () => {
-    await insertBusiness(t.db, { categoryId: 1, name: "Verified Ashram", isVerified: true, createdAt: new Date("2025-03-01") });
-    await insertBusiness(t.db, { categoryId: 1, name: "Featured Cafe", isFeatured: true, createdAt: new Date("2025-04-01") });
-    expect((await listPage("status=all")).names).toEqual(["Featured Cafe", "Verified Ashram", "New Guesthouse", "Live Ashram"]);
+    await insertBusiness(t.db, {
+      categoryId: 1,
+      name: "Verified Ashram",
+      isVerified: true,
+      createdAt: new Date("2025-03-01"),
+    });
+    await insertBusiness(t.db, {
+      categoryId: 1,
+      name: "Featured Cafe",
+      isFeatured: true,
+      createdAt: new Date("2025-04-01"),
+    });
+    expect((await listPage("status=all")).names).toEqual([
+      "Featured Cafe",
+      "Verified Ashram",
+      "New Guesthouse",
+      "Live Ashram",
+    ]);
     expect(await listPage("status=pending")).toEqual({ names: ["New Guesthouse"], total: 1 });
     expect((await listPage("status=active")).names).toEqual(["Featured Cafe", "Verified Ashram", "Live Ashram"]);
     expect((await listPage("status=verified")).names).toEqual(["Verified Ashram"]);
@@ -147,7 +199,13 @@ describe("GET /api/admin/businesses/summary", () => {
     await insertBusiness(t.db, { categoryId: 1, isActive: false, isVerified: true });
     const response = await send("GET", "/api/admin/businesses/summary");
     expect(response.status).toBe(200);
-    expect(AdminBusinessSummarySchema.parse(await response.json())).toEqual({ total: 4, pending: 2, active: 2, verified: 2, featured: 1 });
+    expect(AdminBusinessSummarySchema.parse(await response.json())).toEqual({
+      total: 4,
+      pending: 2,
+      active: 2,
+      verified: 2,
+      featured: 1,
+    });
   });
 });
 
@@ -156,7 +214,12 @@ describe("saving one thing never resets another", () => {
     for (const isFeatured of [true, false]) {
       const response = await send("PATCH", "/api/admin/businesses/2", { isFeatured });
       expect(response.status).toBe(200);
-      expect(BusinessSchema.parse(await response.json())).toMatchObject({ id: 2, name: "New Guesthouse", isActive: false, isFeatured });
+      expect(BusinessSchema.parse(await response.json())).toMatchObject({
+        id: 2,
+        name: "New Guesthouse",
+        isActive: false,
+        isFeatured,
+      });
     }
     const entries = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries.map(({ action, changes }) => ({ action, changes }))).toEqual([
@@ -181,7 +244,12 @@ describe("saving one thing never resets another", () => {
     await send("PATCH", "/api/admin/businesses/1", { isFeatured: true, isVerified: true });
     const response = await send("PUT", "/api/admin/businesses/1", form);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: "Ganga View", isFeatured: true, isVerified: true, isActive: true });
+    expect(await response.json()).toMatchObject({
+      name: "Ganga View",
+      isFeatured: true,
+      isVerified: true,
+      isActive: true,
+    });
     const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, 1));
     expect(stored).toMatchObject({ isFeatured: true, isVerified: true, services: ["Yoga"] });
   });

@@ -70,7 +70,10 @@ export async function createBusiness(tx: Transaction, values: AdminBusinessValue
 export async function updateBusiness(tx: Transaction, id: number, changes: Partial<AdminBusinessValues>) {
   const before = await findBusiness(tx, id, { forUpdate: true });
   if (changes.categoryId !== undefined) await requireCategory(tx, changes.categoryId);
-  await tx.update(businesses).set({ ...changes, updatedAt: new Date() }).where(eq(businesses.id, id));
+  await tx
+    .update(businesses)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(businesses.id, id));
   return { before, after: await findBusiness(tx, id) };
 }
 
@@ -82,6 +85,9 @@ export async function deleteBusiness(db: Database, id: number) {
 
 export async function switchOnBusinessFlag(db: Database, id: number, flag: BusinessApprovalFlag) {
   const before = await findBusiness(db, id, { forUpdate: true });
-  await db.update(businesses).set({ [flag]: true, updatedAt: new Date() }).where(eq(businesses.id, id));
+  await db
+    .update(businesses)
+    .set({ [flag]: true, updatedAt: new Date() })
+    .where(eq(businesses.id, id));
   return { before, after: await findBusiness(db, id) };
 }

@@ -18,9 +18,21 @@ describe("admin categories", () => {
     const response = await send("POST", "/api/admin/categories", { name: " Sound Healing ", slug: "sound-healing" });
     expect(response.status).toBe(201);
     const created = CategorySchema.parse(await response.json());
-    expect(created).toMatchObject({ name: "Sound Healing", slug: "sound-healing", color: "#ff6b35", icon: "Sparkles", description: null });
+    expect(created).toMatchObject({
+      name: "Sound Healing",
+      slug: "sound-healing",
+      color: "#ff6b35",
+      icon: "Sparkles",
+      description: null,
+    });
     const [entry] = await t.db.select().from(auditLog);
-    expect(entry).toMatchObject({ adminId: 1, adminUsername: "ganga", entity: "category", entityId: String(created.id), action: "create" });
+    expect(entry).toMatchObject({
+      adminId: 1,
+      adminUsername: "ganga",
+      entity: "category",
+      entityId: String(created.id),
+      action: "create",
+    });
     expect(entry!.changes).toMatchObject({ name: "Sound Healing", slug: "sound-healing" });
     expect(t.contentChanges).toEqual([{ reason: `category ${created.id}: create`, requestedBy: "admin:ganga" }]);
   });
@@ -33,13 +45,20 @@ describe("admin categories", () => {
       errors: { slug: "A category with this slug already exists" },
     });
     const other = await insertCategory(t.db, { slug: "ayurveda-healing" });
-    const renamed = await send("PUT", `/api/admin/categories/${other.id}`, { name: "Ayurveda", slug: "yoga-meditation" });
+    const renamed = await send("PUT", `/api/admin/categories/${other.id}`, {
+      name: "Ayurveda",
+      slug: "yoga-meditation",
+    });
     expect(renamed.status).toBe(409);
     expect(await t.db.$count(auditLog)).toBe(0);
   });
 
   it("records only the fields an update changed, and keeps the ones the form left out", async () => {
-    const response = await send("PUT", "/api/admin/categories/1", { name: "Yoga", slug: "yoga-meditation", color: "#123456" });
+    const response = await send("PUT", "/api/admin/categories/1", {
+      name: "Yoga",
+      slug: "yoga-meditation",
+      color: "#123456",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ description: "A test category", icon: "Sparkles" });
     const [entry] = await t.db.select().from(auditLog);
@@ -65,9 +84,17 @@ describe("admin categories", () => {
       { slug: "stays", businessCount: 0 },
       { slug: "cafes", businessCount: 0 },
     ]);
-    for (const [q, slugs] of [["rooms", ["stays"]], ["YOGA", ["yoga-meditation"]], ["café", ["cafes"]], ["%", []]] as const) {
+    for (const [q, slugs] of [
+      ["rooms", ["stays"]],
+      ["YOGA", ["yoga-meditation"]],
+      ["café", ["cafes"]],
+      ["%", []],
+    ] as const) {
       const response = await send("GET", `/api/admin/categories?q=${encodeURIComponent(q)}`);
-      expect((await response.json()).map((row: AdminCategory) => row.slug), q).toEqual(slugs);
+      expect(
+        (await response.json()).map((row: AdminCategory) => row.slug),
+        q,
+      ).toEqual(slugs);
       expect(response.headers.get("x-total-count"), q).toBe(String(slugs.length));
     }
   });
@@ -77,7 +104,9 @@ describe("admin categories", () => {
     await insertBusiness(t.db, { categoryId: 1 });
     const response = await send("DELETE", "/api/admin/categories/1");
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: "This category is used by 2 businesses; move or delete them first" });
+    expect(await response.json()).toEqual({
+      message: "This category is used by 2 businesses; move or delete them first",
+    });
     expect(await t.db.$count(categories)).toBe(1);
   });
 

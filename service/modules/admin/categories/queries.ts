@@ -48,7 +48,11 @@ export async function createCategory(db: Database, values: CategoryValues) {
 export async function updateCategory(db: Database, id: number, changes: Partial<CategoryValues>) {
   const before = await findCategory(db, id, { forUpdate: true });
   const [after] = await conflictOnDuplicate(
-    db.update(categories).set({ ...changes, updatedAt: new Date() }).where(eq(categories.id, id)).returning(),
+    db
+      .update(categories)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning(),
     "slug",
     CATEGORY_SLUG_TAKEN,
   );

@@ -22,7 +22,11 @@ describe("admin home content", () => {
   it("saves the whole form into one row, however often it is saved", async () => {
     expect((await send("PUT", form)).status).toBe(200);
     const second = await send("PUT", { ...form, heroSubtitle: "By the Ganges" });
-    expect(await second.json()).toMatchObject({ heroTitle: "Find your stillness", heroSubtitle: "By the Ganges", showTestimonialSection: false });
+    expect(await second.json()).toMatchObject({
+      heroTitle: "Find your stillness",
+      heroSubtitle: "By the Ganges",
+      showTestimonialSection: false,
+    });
     expect(await t.db.$count(homeContent)).toBe(1);
     expect(await (await send("GET")).json()).toMatchObject({ heroSubtitle: "By the Ganges" });
   });

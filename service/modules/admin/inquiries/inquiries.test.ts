@@ -16,7 +16,14 @@ const t = await useTestApp(async (db) => {
 async function insertInquiry(status: InquiryStatus, createdAt = new Date()) {
   const [row] = await t.db
     .insert(inquiries)
-    .values({ businessId: 1, customerName: "Mira", customerEmail: "mira@example.com", message: "Rooms in March?", status, createdAt })
+    .values({
+      businessId: 1,
+      customerName: "Mira",
+      customerEmail: "mira@example.com",
+      message: "Rooms in March?",
+      status,
+      createdAt,
+    })
     .returning();
   return row!;
 }
@@ -34,17 +41,24 @@ describe("PATCH /api/admin/inquiries/:id", () => {
     const response = await patchStatus(inquiry.id, to);
     expect(response.status).toBe(200);
     const body = AdminInquirySchema.parse(await response.json());
-    expect(body).toMatchObject({ id: inquiry.id, status: to, business: { id: 1, name: "Ganga View", location: "Tapovan" } });
+    expect(body).toMatchObject({
+      id: inquiry.id,
+      status: to,
+      business: { id: 1, name: "Ganga View", location: "Tapovan" },
+    });
   });
 
-  it.each(transitions.filter((transition) => !transition.legal))("refuses $from to $to with 409", async ({ from, to }) => {
-    const inquiry = await insertInquiry(from);
-    const response = await patchStatus(inquiry.id, to);
-    expect(response.status).toBe(409);
-    expect((await response.json()).message).toBe(`An inquiry that is ${from} cannot be marked ${to}`);
-    const [stored] = await t.db.select().from(inquiries);
-    expect(stored!.status).toBe(from);
-  });
+  it.each(transitions.filter((transition) => !transition.legal))(
+    "refuses $from to $to with 409",
+    async ({ from, to }) => {
+      const inquiry = await insertInquiry(from);
+      const response = await patchStatus(inquiry.id, to);
+      expect(response.status).toBe(409);
+      expect((await response.json()).message).toBe(`An inquiry that is ${from} cannot be marked ${to}`);
+      const [stored] = await t.db.select().from(inquiries);
+      expect(stored!.status).toBe(from);
+    },
+  );
 
   it("rejects an unknown status and an unknown inquiry", async () => {
     const inquiry = await insertInquiry("pending");
@@ -60,7 +74,12 @@ describe("PATCH /api/admin/inquiries/:id", () => {
     const inquiry = await insertInquiry("pending");
     await patchStatus(inquiry.id, "resolved");
     const audit = await (await send("GET", "/api/admin/audit")).json();
-    expect(audit[0]).toMatchObject({ entity: "inquiry", entityId: String(inquiry.id), action: "status", changes: { status: { from: "pending", to: "resolved" } } });
+    expect(audit[0]).toMatchObject({
+      entity: "inquiry",
+      entityId: String(inquiry.id),
+      action: "status",
+      changes: { status: { from: "pending", to: "resolved" } },
+    });
     expect(t.contentChanges).toEqual([]);
   });
 });
@@ -79,7 +98,10 @@ describe("GET /api/admin/inquiries", () => {
   const idsOf = async (query: string) => {
     const response = await send("GET", `/api/admin/inquiries?${query}`);
     expect(response.status, query).toBe(200);
-    return { ids: (await response.json()).map((row: { id: number }) => row.id), total: Number(response.headers.get("x-total-count")) };
+    return {
+      ids: (await response.json()).map((row: { id: number }) => row.id),
+      total: Number(response.headers.get("x-total-count")),
+    };
   };
 
   it("searches customer name, email, subject, message and business name, ignoring case", async () => {
@@ -87,7 +109,13 @@ describe("GET /api/admin/inquiries", () => {
     const rows = [
       { customerName: "Mira Sen", customerEmail: "mira@example.com", subject: null, message: "Rooms in March?" },
       { customerName: "Tom", customerEmail: "TOM@MAIL.EXAMPLE", subject: "Teacher Training", message: "Dates please" },
-      { customerName: "Ana", customerEmail: "ana@example.com", subject: null, message: "Is 50% off still on?", businessId: other.id },
+      {
+        customerName: "Ana",
+        customerEmail: "ana@example.com",
+        subject: null,
+        message: "Is 50% off still on?",
+        businessId: other.id,
+      },
     ];
     for (const [index, row] of rows.entries()) {
       await t.db.insert(inquiries).values({ businessId: 1, ...row, createdAt: new Date(2025, 0, index + 1) });

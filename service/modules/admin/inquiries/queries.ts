@@ -38,7 +38,10 @@ function selectInquiriesWithBusiness(db: Database) {
  */
 function mentioning(db: Database, text: string | undefined) {
   if (!text) return undefined;
-  const businessesNamed = db.select({ id: businesses.id }).from(businesses).where(containsText(text, [businesses.name]));
+  const businessesNamed = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(containsText(text, [businesses.name]));
   return or(
     containsText(text, [inquiries.customerName, inquiries.customerEmail, inquiries.subject, inquiries.message]),
     inArray(inquiries.businessId, businessesNamed),

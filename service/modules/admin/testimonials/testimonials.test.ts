@@ -25,7 +25,9 @@ describe("admin testimonials", () => {
   });
 
   it("PUT keeps isActive and sortOrder when the form leaves them out", async () => {
-    const created = await (await send("POST", "/api/admin/testimonials", { ...form, isActive: false, sortOrder: 7 })).json();
+    const created = await (
+      await send("POST", "/api/admin/testimonials", { ...form, isActive: false, sortOrder: 7 })
+    ).json();
     const response = await send("PUT", `/api/admin/testimonials/${created.id}`, { ...form, comment: "Calm and kind" });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ comment: "Calm and kind", isActive: false, sortOrder: 7 });
