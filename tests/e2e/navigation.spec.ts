@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MARKETING_FIGURES } from "../../shared/constants.ts";
 import { demoContent } from "./content.ts";
 
 test("the nav links lead to their pages and mark the current one", async ({ page }) => {
@@ -34,6 +35,15 @@ test("the footer links to about and contact", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Soul of Rishikesh");
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+});
+
+test("a figure that carries its own + is never also 'more than' or 'over' it", async ({ page }) => {
+  for (const path of ["/", "/about", "/list-business"]) {
+    await page.goto(path);
+    await expect(page.locator("main")).not.toHaveText(/\b(more than|over)\s+[\d.,]+K?\+/i);
+  }
+  await page.goto("/about");
+  await expect(page.getByText(`We have spent ${MARKETING_FIGURES.years} years in and around Rishikesh`)).toBeVisible();
 });
 
 test("on a small screen the drawer opens from the menu button and closes when a link is tapped", async ({ page }) => {
