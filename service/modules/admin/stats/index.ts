@@ -1,21 +1,10 @@
 import { Elysia } from "elysia";
-import type { AdminStats } from "../../../../shared/schemas/stats.ts";
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
-import type { Database } from "../../../db/client.ts";
-import { blogPosts, businesses, categories, inquiries } from "../../../db/schema.ts";
-
-/** Everything counts here, drafts and listings awaiting approval included. */
-async function readAdminStats(db: Database): Promise<AdminStats> {
-  const [totalBusinesses, totalPosts, totalCategories, totalInquiries] = await Promise.all([
-    db.$count(businesses),
-    db.$count(blogPosts),
-    db.$count(categories),
-    db.$count(inquiries),
-  ]);
-  return { totalBusinesses, totalPosts, totalCategories, totalInquiries };
-}
+import { readAdminStats } from "./queries.ts";
 
 export function adminStatsRoutes(context: AppContext) {
-  return new Elysia({ prefix: "/api/admin/stats" }).use(requireAdmin(context)).get("/", () => readAdminStats(context.db));
+  return new Elysia({ prefix: "/api/admin/stats" })
+    .use(requireAdmin(context))
+    .get("/", () => readAdminStats(context.db));
 }
