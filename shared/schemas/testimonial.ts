@@ -32,6 +32,11 @@ export const PublicTestimonialSchema = z.object({
 });
 export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;
 
+export const RATING_REQUIRED_MESSAGE = "Rating is required";
+export const MINIMUM_RATING_MESSAGE = `Minimum rating is ${TESTIMONIAL_RATING.min}`;
+export const MAXIMUM_RATING_MESSAGE = `Maximum rating is ${TESTIMONIAL_RATING.max}`;
+export const AVATAR_REQUIRED_MESSAGE = "Avatar URL is required";
+
 /** Testimonial form and POST/PUT /api/admin/testimonials. */
 export const TestimonialInputSchema = z.object({
   name: z
@@ -45,14 +50,14 @@ export const TestimonialInputSchema = z.object({
     .min(1, LOCATION_REQUIRED_MESSAGE)
     .max(FIELD_LIMITS.testimonialLocation, tooLongMessage("Location", FIELD_LIMITS.testimonialLocation)),
   rating: z.coerce
-    .number({ message: "Rating is required" })
-    .int("Rating is required")
-    .min(TESTIMONIAL_RATING.min, `Minimum rating is ${TESTIMONIAL_RATING.min}`)
-    .max(TESTIMONIAL_RATING.max, `Maximum rating is ${TESTIMONIAL_RATING.max}`),
+    .number({ message: RATING_REQUIRED_MESSAGE })
+    .int(RATING_REQUIRED_MESSAGE)
+    .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
+    .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
   avatar: z
     .string()
     .trim()
-    .min(1, "Avatar URL is required")
+    .min(1, AVATAR_REQUIRED_MESSAGE)
     .max(FIELD_LIMITS.testimonialAvatar, tooLongMessage("Avatar URL", FIELD_LIMITS.testimonialAvatar)),
   comment: z.string().trim().min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
-import type { BusinessSubmissionValues } from "../../../shared/schemas/business.ts";
+import { type BusinessSubmissionValues, CATEGORY_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
@@ -9,7 +9,6 @@ import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 
 export const BUSINESS_NOT_FOUND = "Business not found";
-export const CATEGORY_REQUIRED = "Please select a category";
 
 /** A business as BusinessSchema shapes it: every column plus its category's name, slug and colour. */
 export function selectBusinessesWithCategory(db: Database | Transaction) {
@@ -84,7 +83,7 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
     categoryId > MAX_SERIAL_ID
       ? []
       : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("key share");
-  if (!category) throw new RuleViolationError(CATEGORY_REQUIRED, "categoryId");
+  if (!category) throw new RuleViolationError(CATEGORY_REQUIRED_MESSAGE, "categoryId");
 }
 
 /**

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PAGE } from "../../../../shared/constants.ts";
 import { AdminBusinessSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
-import { BusinessSchema } from "../../../../shared/schemas/business.ts";
+import { BusinessSchema, CATEGORY_REQUIRED_MESSAGE } from "../../../../shared/schemas/business.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
 import { auditLog, businesses } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -76,8 +77,8 @@ describe("admin businesses", () => {
       const response = await send(method, path, { ...form, categoryId: 42 });
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
-        message: "Please select a category",
-        errors: { categoryId: "Please select a category" },
+        message: CATEGORY_REQUIRED_MESSAGE,
+        errors: { categoryId: CATEGORY_REQUIRED_MESSAGE },
       });
     }
   });
@@ -85,7 +86,7 @@ describe("admin businesses", () => {
   it("rejects a form missing a required field", async () => {
     const response = await send("POST", "/api/admin/businesses", { ...form, location: "  " });
     expect(response.status).toBe(422);
-    expect((await response.json()).message).toBe("Please fill in all required fields");
+    expect((await response.json()).message).toBe(REQUIRED_FIELDS_MESSAGE);
   });
 
   it("approves a submitted listing and verifies a business, each audited as its own action", async () => {
@@ -233,7 +234,7 @@ describe("saving one thing never resets another", () => {
     const notABoolean = await send("PATCH", "/api/admin/businesses/2", { isFeatured: "yes" });
     expect(notABoolean.status).toBe(422);
     const blankName = await send("PATCH", "/api/admin/businesses/2", { name: " " });
-    expect(await blankName.json()).toMatchObject({ message: "Please fill in all required fields" });
+    expect(await blankName.json()).toMatchObject({ message: REQUIRED_FIELDS_MESSAGE });
     const unknownCategory = await send("PATCH", "/api/admin/businesses/2", { categoryId: 42 });
     expect(unknownCategory.status).toBe(422);
     expect((await send("PATCH", "/api/admin/businesses/99", { isFeatured: true })).status).toBe(404);

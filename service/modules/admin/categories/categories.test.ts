@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AdminCategory, AdminCategorySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategorySchema } from "../../../../shared/schemas/category.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
 import { auditLog, categories } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -128,6 +129,6 @@ describe("admin categories", () => {
   it("rejects a form without name or slug with the spec's message", async () => {
     const response = await send("POST", "/api/admin/categories", { name: " ", slug: "" });
     expect(response.status).toBe(422);
-    expect((await response.json()).message).toBe("Please fill in all required fields");
+    expect((await response.json()).message).toBe(REQUIRED_FIELDS_MESSAGE);
   });
 });

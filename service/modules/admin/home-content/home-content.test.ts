@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOME_CONTENT } from "../../../../shared/schemas/home-content.ts";
+import { DEFAULT_HOME_CONTENT, HERO_TITLE_REQUIRED_MESSAGE } from "../../../../shared/schemas/home-content.ts";
 import { auditLog, homeContent } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -74,6 +74,6 @@ describe("admin home content", () => {
   it("rejects a missing hero title with the spec's message", async () => {
     const response = await send("PUT", { ...form, heroTitle: "" });
     expect(response.status).toBe(422);
-    expect((await response.json()).message).toBe("Hero title is required");
+    expect((await response.json()).message).toBe(HERO_TITLE_REQUIRED_MESSAGE);
   });
 });

@@ -1,6 +1,7 @@
 // Sign-in, sign-out, the signed-in profile and the password change of the admin area: HTTP only, the
 // flows themselves live in auth/login.ts.
 import { Elysia } from "elysia";
+import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminLoginSchema, AdminPasswordChangeSchema } from "../../../../shared/schemas/admin.ts";
 import { assertSameSite, clientAddress, requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
 import { changePassword, logIn } from "../../../auth/login.ts";
@@ -8,14 +9,12 @@ import { invalidateSession, SESSION_COOKIE_NAME, sessionCookieOptions } from "..
 import type { AppContext } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http.ts";
 
-const INVALID_CREDENTIALS = "Invalid credentials";
-
 export function adminLoginRoutes({ db, env }: AppContext) {
   return new Elysia({ prefix: "/api/admin" }).post("/login", async ({ body, request, server, cookie }) => {
     assertSameSite(request, env);
     const credentials = parseInput(AdminLoginSchema, body);
     const signedIn = await logIn(db, { ...credentials, ip: clientAddress(request, server, env) });
-    if (!signedIn) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!signedIn) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     const { admin, session } = signedIn;
     cookie[SESSION_COOKIE_NAME]!.set({ value: session.token, ...sessionCookieOptions(env, session.expiresAt) });
     return toAdminProfile(admin);

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
+import { AdminProfileSchema, LOGIN_FIELDS_MESSAGE } from "../../../../shared/schemas/admin.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../../auth/login.ts";
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, hashSessionToken } from "../../../auth/sessions.ts";
 import { adminSessions, admins, loginAttempts } from "../../../db/schema.ts";
@@ -49,7 +51,7 @@ describe("POST /api/admin/login", () => {
     for (const body of [wrongPassword, { username: "nobody", password: "whatever" }]) {
       const response = await login(body);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Invalid credentials" });
+      expect(await response.json()).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
       expect(sessionTokenFrom(response)).toBeUndefined();
     }
   });
@@ -58,14 +60,14 @@ describe("POST /api/admin/login", () => {
     await t.db.update(admins).set({ isActive: false });
     const response = await login(TEST_ADMIN);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Invalid credentials" });
+    expect(await response.json()).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
   });
 
   it("asks for both fields when one is empty", async () => {
     for (const body of [{ username: "  ", password: "x" }, { username: "ganga", password: "" }, {}]) {
       const response = await login(body);
       expect(response.status).toBe(422);
-      expect((await response.json()).message).toBe("Please enter both username and password");
+      expect((await response.json()).message).toBe(LOGIN_FIELDS_MESSAGE);
     }
   });
 
@@ -140,7 +142,8 @@ describe("the session", () => {
     const { cookie } = await signIn();
     const response = await t.request("GET", "/api/admin/me", { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect((await response.json()).username).toBe(TEST_ADMIN.username);
+    // the profile contract: exactly the profile's fields, so a hash or any other column never leaks
+    expect(AdminProfileSchema.strict().parse(await response.json()).username).toBe(TEST_ADMIN.username);
   });
 
   it("logout deletes the session row and clears the cookie", async () => {
