@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { describe, expect, it } from "vitest";
+import { CATEGORY_REQUIRED_MESSAGE } from "../shared/schemas/business.ts";
 import { ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
 import { HttpError, httpErrors } from "./http.ts";
 
@@ -26,9 +27,9 @@ describe("httpErrors", () => {
       status: 409,
       body: { message: "The category is in use" },
     });
-    expect(await answerTo(new RuleViolationError("Please select a category", "categoryId"))).toMatchObject({
+    expect(await answerTo(new RuleViolationError(CATEGORY_REQUIRED_MESSAGE, "categoryId"))).toMatchObject({
       status: 422,
-      body: { message: "Please select a category", errors: { categoryId: "Please select a category" } },
+      body: { message: CATEGORY_REQUIRED_MESSAGE, errors: { categoryId: CATEGORY_REQUIRED_MESSAGE } },
     });
   });
 

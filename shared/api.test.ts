@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, apiJson, apiRequest, errorMessage, queryFetcher } from "./api.ts";
+import { NOT_SIGNED_IN_MESSAGE } from "./messages.ts";
+import { INVALID_EMAIL_MESSAGE } from "./schemas/fields.ts";
+
+const validationBody = { message: INVALID_EMAIL_MESSAGE, errors: { customerEmail: INVALID_EMAIL_MESSAGE } };
 
 // A real HTTP server that echoes what it received, and answers errors on chosen paths.
 let server: ReturnType<typeof Bun.serve>;
@@ -10,10 +14,10 @@ beforeAll(() => {
     async fetch(request) {
       const path = new URL(request.url).pathname;
       if (path === "/validation") {
-        return Response.json({ message: "Valid email is required", errors: { customerEmail: "Valid email is required" } }, { status: 422 });
+        return Response.json(validationBody, { status: 422 });
       }
       if (path === "/empty-error") return new Response(null, { status: 404, statusText: "Not Found" });
-      if (path === "/unauthorized") return new Response("Not signed in", { status: 401 });
+      if (path === "/unauthorized") return new Response(NOT_SIGNED_IN_MESSAGE, { status: 401 });
       if (path === "/no-content") return new Response(null, { status: 204 });
       return Response.json({
         method: request.method,
@@ -59,10 +63,10 @@ describe("apiRequest", () => {
   it("turns a non-OK answer into '<status>: <body text>'", async () => {
     const error = await apiRequest("POST", `${base}/validation`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('422: {"message":"Valid email is required","errors":{"customerEmail":"Valid email is required"}}');
+    expect((error as ApiError).message).toBe(`422: ${JSON.stringify(validationBody)}`);
     expect((error as ApiError).status).toBe(422);
-    expect((error as ApiError).serverMessage).toBe("Valid email is required");
-    expect((error as ApiError).fieldErrors).toEqual({ customerEmail: "Valid email is required" });
+    expect((error as ApiError).serverMessage).toBe(INVALID_EMAIL_MESSAGE);
+    expect((error as ApiError).fieldErrors).toEqual(validationBody.errors);
   });
 
   it("uses the status text when the error body is empty", async () => {
@@ -76,7 +80,7 @@ describe("apiRequest", () => {
 
 describe("queryFetcher", () => {
   it("throws on 401 by default", async () => {
-    await expect(queryFetcher(`${base}/unauthorized`)()).rejects.toThrow("401: Not signed in");
+    await expect(queryFetcher(`${base}/unauthorized`)()).rejects.toThrow(`401: ${NOT_SIGNED_IN_MESSAGE}`);
   });
 
   it("yields null on 401 in the returnNull mode", async () => {
@@ -87,7 +91,7 @@ describe("queryFetcher", () => {
 describe("errorMessage", () => {
   it("prefers the server's message and falls back otherwise", async () => {
     const validation = await apiRequest("GET", `${base}/validation`).catch((e: unknown) => e);
-    expect(errorMessage(validation, "Failed to save business")).toBe("Valid email is required");
+    expect(errorMessage(validation, "Failed to save business")).toBe(INVALID_EMAIL_MESSAGE);
     const plain = await apiRequest("GET", `${base}/unauthorized`).catch((e: unknown) => e);
     expect(errorMessage(plain, "Failed to save business")).toBe("Failed to save business");
     expect(errorMessage(new Error("network down"), "Failed to save business")).toBe("Failed to save business");

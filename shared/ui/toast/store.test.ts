@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST } from "../../constants.ts";
+import { INQUIRY_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../messages.ts";
 import { createToastStore } from "./store.ts";
 
 const visible = (store: ReturnType<typeof createToastStore>) =>
@@ -11,10 +12,10 @@ describe("toast store", () => {
 
   it("shows one toast at a time, the newest", () => {
     const store = createToastStore();
-    store.show({ title: "Review submitted successfully!" });
-    store.show({ title: "Failed to send inquiry", variant: "destructive" });
+    store.show({ title: REVIEW_SUBMITTED_MESSAGE });
+    store.show({ title: INQUIRY_FAILED_MESSAGE, variant: "destructive" });
     expect(store.getSnapshot()).toHaveLength(1);
-    expect(visible(store)).toEqual(["Failed to send inquiry"]);
+    expect(visible(store)).toEqual([INQUIRY_FAILED_MESSAGE]);
     expect(store.getSnapshot()[0]?.variant).toBe("destructive");
   });
 
