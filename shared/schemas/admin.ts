@@ -50,13 +50,14 @@ export const AuditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-const newPasswordMessage = `The new password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`;
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Please enter your current password";
+export const NEW_PASSWORD_TOO_SHORT_MESSAGE = `The new password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`;
 
 /** PUT /api/admin/me/password */
 export const AdminPasswordChangeSchema = z.object({
-  currentPassword: z.string({ message: "Please enter your current password" }).min(1, "Please enter your current password"),
+  currentPassword: z.string({ message: CURRENT_PASSWORD_REQUIRED_MESSAGE }).min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE),
   newPassword: z
-    .string({ message: newPasswordMessage })
-    .min(ADMIN_PASSWORD_LENGTH.min, newPasswordMessage)
+    .string({ message: NEW_PASSWORD_TOO_SHORT_MESSAGE })
+    .min(ADMIN_PASSWORD_LENGTH.min, NEW_PASSWORD_TOO_SHORT_MESSAGE)
     .max(ADMIN_PASSWORD_LENGTH.max, tooLongMessage("The new password", ADMIN_PASSWORD_LENGTH.max)),
 });
