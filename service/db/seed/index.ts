@@ -1,11 +1,12 @@
 // Demo content for a fresh install: the nine built-in categories, listings with reviews, blog posts,
 // testimonials and the home-page texts. Deterministic (dates count back from a fixed base date) and
 // idempotent: it writes only into a database that has no categories yet.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { BUILT_IN_CATEGORIES } from "../../../shared/constants.ts";
 import { LOCALITIES, type Locality } from "../../../shared/localities.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
 import { slugify } from "../../../shared/slug.ts";
+import { recomputeBusinessRatings } from "../../modules/reviews/queries.ts";
 import type { Database, Transaction } from "../client.ts";
 import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
 import { DEMO_BLOG_POSTS } from "./blog-posts.ts";
@@ -38,7 +39,7 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
     const categoryIds = await insertCategories(tx);
     const businessIds = await insertBusinesses(tx, categoryIds);
     const reviewCount = await insertReviews(tx, businessIds);
-    await recomputeRatings(tx);
+    await recomputeBusinessRatings(tx);
     await insertBlogPosts(tx);
     await tx.insert(testimonials).values(
       DEMO_TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, sortOrder: index, ...timestamps(30 - index) })),
@@ -180,24 +181,6 @@ async function insertReviews(tx: Transaction, businessIds: Map<string, number>):
   });
   await tx.insert(reviews).values(rows);
   return rows.length;
-}
-
-/** Sets every listing's rating (average, 2 decimals) and review count from its stored reviews. */
-async function recomputeRatings(tx: Transaction): Promise<void> {
-  const totals = tx
-    .select({
-      businessId: reviews.businessId,
-      average: sql<string>`round(avg(${reviews.rating}), 2)`.as("average"),
-      total: sql<number>`count(*)::int`.as("total"),
-    })
-    .from(reviews)
-    .groupBy(reviews.businessId)
-    .as("totals");
-  await tx
-    .update(businesses)
-    .set({ rating: sql`${totals.average}`, reviewCount: sql`${totals.total}` })
-    .from(totals)
-    .where(eq(businesses.id, totals.businessId));
 }
 
 async function insertBlogPosts(tx: Transaction): Promise<void> {

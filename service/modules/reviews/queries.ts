@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ReviewValues } from "../../../shared/schemas/review.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { findActiveBusiness, requireActiveBusiness } from "../businesses/queries.ts";
 
@@ -26,14 +26,25 @@ export function addReview(db: Database, businessId: number, review: ReviewValues
       .insert(reviews)
       .values({ ...review, businessId, isVerified: false })
       .returning();
-    await tx
-      .update(businesses)
-      .set({
-        rating: sql`(SELECT round(avg(${reviews.rating}), 2) FROM ${reviews} WHERE ${reviews.businessId} = ${businessId})`,
-        reviewCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.businessId} = ${businessId})`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(businesses.id, businessId));
+    await recomputeBusinessRatings(tx, businessId);
     return stored!;
   });
+}
+
+/**
+ * Sets a business's rating (the average of its reviews, 2 decimals; 0 without any) and review count from
+ * the reviews table, for one business or, without an id, for all (the seed). Its page changed when its
+ * newest review arrived, so `updatedAt` (the sitemap's lastmod) moves up to that review's date.
+ */
+export async function recomputeBusinessRatings(tx: Transaction, businessId?: number) {
+  const ofThisBusiness = sql`${reviews.businessId} = ${businesses.id}`;
+  const newestReviewDate = sql`(SELECT max(${reviews.createdAt}) FROM ${reviews} WHERE ${ofThisBusiness})`;
+  await tx
+    .update(businesses)
+    .set({
+      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 2) FROM ${reviews} WHERE ${ofThisBusiness}), 0)`,
+      reviewCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${ofThisBusiness})`,
+      updatedAt: sql`greatest(${businesses.updatedAt}, ${newestReviewDate})`,
+    })
+    .where(businessId === undefined ? undefined : eq(businesses.id, businessId));
 }

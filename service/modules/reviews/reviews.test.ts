@@ -5,6 +5,7 @@ import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/revi
 import { businesses, reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory, insertReview } from "../../test-support/fixtures.ts";
+import { recomputeBusinessRatings } from "./queries.ts";
 
 let businessId = 0;
 let inactiveId = 0;
@@ -139,5 +140,25 @@ describe("POST /api/businesses/:id/reviews", () => {
     expect(business.reviewCount).toBe(ratings.length);
     expect(business.rating).toBe(average.toFixed(2));
     expect(t.contentChanges).toHaveLength(ratings.length);
+  });
+});
+
+describe("recomputeBusinessRatings", () => {
+  it("without an id recomputes every business: average and count of its reviews, 0 without any", async () => {
+    await insertReview(t.db, { businessId, rating: 3, createdAt: new Date("2025-02-01T00:00:00Z") });
+    await insertReview(t.db, { businessId, rating: 4, createdAt: new Date("2025-03-01T00:00:00Z") });
+    await t.db.update(businesses).set({ rating: "1.00", reviewCount: 9 }).where(eq(businesses.id, inactiveId));
+    const [inactiveBefore] = await t.db.select().from(businesses).where(eq(businesses.id, inactiveId));
+
+    await t.db.transaction((tx) => recomputeBusinessRatings(tx));
+
+    expect(await storedBusiness()).toMatchObject({
+      rating: "3.50",
+      reviewCount: 2,
+      // the page changed when its newest review arrived
+      updatedAt: new Date("2025-03-01T00:00:00Z"),
+    });
+    const [inactiveAfter] = await t.db.select().from(businesses).where(eq(businesses.id, inactiveId));
+    expect(inactiveAfter).toMatchObject({ rating: "0.00", reviewCount: 0, updatedAt: inactiveBefore!.updatedAt });
   });
 });
