@@ -1,7 +1,8 @@
 // Prints the JavaScript each public page type ships (gzip bytes), in real Chromium, against a running
-// service: `npm run bench:weight -- http://localhost:3000` (default that address).
+// service: `npm run bench:weight -- http://localhost:3000` (default that address). With ADMIN_USERNAME and
+// ADMIN_PASSWORD set it also measures the admin app's login screen and, signed in, its dashboard.
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const browser = await chromium.launch({
@@ -37,8 +38,8 @@ const pages: [string, string, Interaction?][] = [
   ["404", "/no-such-page"],
 ];
 
-async function measure(path: string, interact?: Interaction) {
-  const page = await browser.newPage();
+async function measure(path: string, interact?: Interaction, context: Pick<BrowserContext, "newPage"> = browser) {
+  const page = await context.newPage();
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -67,5 +68,19 @@ for (const [name, path, interact] of pages) {
   const { onLoad, afterInteraction } = await measure(path, interact);
   const extra = afterInteraction === undefined ? "" : `, ${kb(afterInteraction)} after ${interact === openTabs ? "opening both tabs" : "opening Sign In"}`;
   console.log(`${name.padEnd(14)} ${kb(onLoad).padStart(9)} on load${extra}`);
+}
+
+const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
+if (username && password) {
+  console.log(`${"admin login".padEnd(14)} ${kb((await measure("/admin/login")).onLoad).padStart(9)} on load`);
+  const signedIn = await browser.newContext();
+  const login = await signedIn.request.post(`${baseUrl}/api/admin/login`, {
+    data: { username, password },
+    headers: { Origin: baseUrl },
+  });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  const dashboard = await measure("/admin/dashboard", undefined, signedIn);
+  console.log(`${"admin dashb.".padEnd(14)} ${kb(dashboard.onLoad).padStart(9)} on load (signed in)`);
+  await signedIn.close();
 }
 await browser.close();
