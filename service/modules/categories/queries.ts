@@ -1,10 +1,22 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { categories } from "../../db/schema.ts";
 
-export function listCategories(db: Database) {
-  return db.select().from(categories).orderBy(asc(categories.id));
+/**
+ * Categories in id order: the public list as it is, and the admin's, which narrows it with `where` (its
+ * search box) and adds `columns` (how many businesses use each category).
+ */
+export function listCategories<Columns extends SelectedFields = Record<never, never>>(
+  db: Database,
+  options: { where?: SQL; columns?: Columns } = {},
+) {
+  return db
+    .select({ ...getTableColumns(categories), ...(options.columns as Columns) })
+    .from(categories)
+    .where(options.where)
+    .orderBy(asc(categories.id));
 }
 
 /** Finds a category by slug or numeric id (GET /api/businesses?category= accepts both). */

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminCategoryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { CategoryValues } from "../../../../shared/schemas/category.ts";
@@ -6,6 +6,7 @@ import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
 import { businesses, categories } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
+import { listCategories } from "../../categories/queries.ts";
 import { containsText } from "../text-search.ts";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
@@ -16,14 +17,10 @@ export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
  * listings awaiting approval included: the number that keeps it from being deleted.
  */
 export async function listCategoriesWithUse(db: Database, query: z.output<typeof AdminCategoryListQuerySchema>) {
-  const rows = await db
-    .select({
-      ...getTableColumns(categories),
-      businessCount: db.$count(businesses, eq(businesses.categoryId, categories.id)),
-    })
-    .from(categories)
-    .where(containsText(query.q, [categories.name, categories.description]))
-    .orderBy(asc(categories.id));
+  const rows = await listCategories(db, {
+    where: containsText(query.q, [categories.name, categories.description]),
+    columns: { businessCount: db.$count(businesses, eq(businesses.categoryId, categories.id)) },
+  });
   return { rows, total: rows.length };
 }
 
