@@ -47,6 +47,6 @@ describe("createConcurrencyLimit", () => {
   it("frees the slot when a job fails", async () => {
     const run = createConcurrencyLimit({ maxRunning: 1, maxWaiting: 0 });
     await expect(run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(await run(async () => "next")).toBe("next");
+    expect(await run(() => Promise.resolve("next"))).toBe("next");
   });
 });
