@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
-import { homeContent, testimonials } from "../db/schema.ts";
+import { homeContent } from "../db/schema.ts";
 import { useTestApp } from "../test-support/app.ts";
-import { insertBlogPost, insertBusiness, insertCategory } from "../test-support/fixtures.ts";
+import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../test-support/fixtures.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const SITE = "https://soulofrishikesh.example";
@@ -23,11 +23,9 @@ async function seedPublicAndPrivateRecords() {
   await insertBusiness(t.db, { categoryId: stays.id, name: "Hidden Stay", isActive: false });
   await insertBlogPost(t.db, { title: "Published", slug: "published" });
   await insertBlogPost(t.db, { title: "Draft", slug: "draft", isPublished: false });
-  await t.db.insert(testimonials).values([
-    { name: "Asha", location: "Pune", rating: 5, comment: "Shown", avatar: "/a.png", sortOrder: 2 },
-    { name: "Ben", location: "Leeds", rating: 4, comment: "First", avatar: "/b.png", sortOrder: 1 },
-    { name: "Cara", location: "Lyon", rating: 5, comment: "Hidden", avatar: "/c.png", isActive: false },
-  ]);
+  await insertTestimonial(t.db, { comment: "Shown", sortOrder: 2 });
+  await insertTestimonial(t.db, { comment: "First", sortOrder: 1 });
+  await insertTestimonial(t.db, { comment: "Hidden", isActive: false });
 }
 
 describe("readSnapshot", () => {

@@ -1,6 +1,6 @@
 // Small factories for test data: each fills the required fields and takes overrides.
 import type { Database } from "../db/client.ts";
-import { blogPosts, businesses, categories, reviews } from "../db/schema.ts";
+import { blogPosts, businesses, categories, inquiries, reviews, testimonials } from "../db/schema.ts";
 
 let counter = 0;
 const next = () => ++counter;
@@ -47,6 +47,33 @@ export async function insertBlogPost(db: Database, overrides: Partial<typeof blo
   const [row] = await db
     .insert(blogPosts)
     .values({ title: `Post ${n}`, slug: `post-${n}`, content: "Line one\nLine two", category: "yoga", isPublished: true, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertInquiry(
+  db: Database,
+  overrides: Partial<typeof inquiries.$inferInsert> & { businessId: number },
+) {
+  const [row] = await db
+    .insert(inquiries)
+    .values({ customerName: "Mira", customerEmail: "mira@example.com", message: "Rooms in March?", ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertTestimonial(db: Database, overrides: Partial<typeof testimonials.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(testimonials)
+    .values({
+      name: `Traveller ${n}`,
+      location: "Berlin",
+      rating: 5,
+      comment: "The best week of my year.",
+      avatar: `https://i.pravatar.cc/150?img=${n}`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

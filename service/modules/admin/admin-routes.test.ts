@@ -7,8 +7,13 @@ import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { TEST_ADMIN, insertAdmin, sessionCookie, sessionTokenFrom, signedInHeaders } from "../../test-support/admin.ts";
-import { insertBlogPost, insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
-import { inquiries, testimonials } from "../../db/schema.ts";
+import {
+  insertBlogPost,
+  insertBusiness,
+  insertCategory,
+  insertInquiry,
+  insertTestimonial,
+} from "../../test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
   await insertAdmin(db);
@@ -16,17 +21,8 @@ const t = await useTestApp(async (db) => {
   await insertCategory(db, { slug: "unused" });
   const business = await insertBusiness(db, { categoryId: used.id });
   await insertBlogPost(db);
-  await db
-    .insert(inquiries)
-    .values({
-      businessId: business.id,
-      customerName: "Mira",
-      customerEmail: "mira@example.com",
-      message: "Do you have rooms in March?",
-    });
-  await db
-    .insert(testimonials)
-    .values({ name: "Tom", location: "Leeds", rating: 5, comment: "Wonderful", avatar: "https://example.com/tom.jpg" });
+  await insertInquiry(db, { businessId: business.id });
+  await insertTestimonial(db);
 });
 
 const adminRoutes = t.app.routes

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { testimonials } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
+import { insertTestimonial } from "../../test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
-  const base = { location: "Berlin", rating: 5, avatar: "https://i.pravatar.cc/150?img=1" };
-  await db.insert(testimonials).values([
-    { ...base, name: "Second", comment: "Found my teacher here.", sortOrder: 2 },
-    { ...base, name: "First", comment: "The best week of my year.", sortOrder: 1 },
-    { ...base, name: "Hidden", comment: "Withdrawn by the admin.", sortOrder: 0, isActive: false },
-    { ...base, name: "Also second", comment: "Booked a rafting trip.", sortOrder: 2 },
-  ]);
+  await insertTestimonial(db, { name: "Second", sortOrder: 2 });
+  await insertTestimonial(db, {
+    name: "First",
+    comment: "The best week of my year.",
+    location: "Berlin",
+    avatar: "https://i.pravatar.cc/150?img=1",
+    sortOrder: 1,
+  });
+  await insertTestimonial(db, { name: "Hidden", sortOrder: 0, isActive: false });
+  await insertTestimonial(db, { name: "Also second", sortOrder: 2 });
 });
 
 describe("GET /api/testimonials", () => {
