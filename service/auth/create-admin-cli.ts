@@ -13,8 +13,8 @@ const stdinLines = console[Symbol.asyncIterator]();
 
 async function ask(question: string): Promise<string> {
   process.stdout.write(question);
-  const { value } = await stdinLines.next();
-  return typeof value === "string" ? value : "";
+  const line: IteratorResult<unknown> = await stdinLines.next();
+  return typeof line.value === "string" ? line.value : "";
 }
 
 const username = flags.username ?? (await ask("Username: "));

@@ -9,7 +9,7 @@ const t = await useTestApp(async (db) => {
 const ip = "203.0.113.7";
 
 /** "$argon2id$v=19$m=…,t=…,p=…": what an argon2 hash says about its own cost. */
-const costOf = (hash: unknown) => String(hash).split("$").slice(1, 4).join("$");
+const costOf = (hash: unknown) => (typeof hash === "string" ? hash.split("$").slice(1, 4).join("$") : "no hash");
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,8 +32,8 @@ describe("logIn", () => {
 
     expect(hash).not.toHaveBeenCalled();
     expect(verify).toHaveBeenCalledTimes(2);
-    const [[, knownHash], [, unknownHash]] = verify.mock.calls as [unknown[], unknown[]];
-    expect(costOf(unknownHash)).toBe(costOf(knownHash));
-    expect(costOf(knownHash)).toMatch(/^argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
+    const [knownCost, unknownCost] = verify.mock.calls.map(([, hash]) => costOf(hash));
+    expect(unknownCost).toBe(knownCost);
+    expect(knownCost).toMatch(/^argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
   });
 });

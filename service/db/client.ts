@@ -33,7 +33,7 @@ export function openDatabase(location: string): DatabaseConnection {
     const client = postgres(location, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
@@ -44,7 +44,7 @@ export function openDatabase(location: string): DatabaseConnection {
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

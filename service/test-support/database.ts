@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver === "postgres") return createPostgresDatabase();
   const connection = openDatabase("memory://");
   await connection.migrate();
-  return withReset(connection, connection.close);
+  return withReset(connection, () => connection.close());
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
@@ -41,12 +41,13 @@ function withReset(connection: DatabaseConnection, close: () => Promise<void>): 
     ...connection,
     close,
     async reset() {
-      const rows = await connection.db.execute<{ tablename: string }>(
+      type Table = { tablename: string };
+      const result = await connection.db.execute<Table>(
         sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
       );
-      const tables = (Array.isArray(rows) ? rows : (rows as { rows: { tablename: string }[] }).rows)
-        .map((row) => `"${row.tablename}"`)
-        .join(", ");
+      // postgres.js answers the rows as an array, PGlite as `{ rows }`.
+      const rows: Table[] = Array.isArray(result) ? (result as Table[]) : (result as { rows: Table[] }).rows;
+      const tables = rows.map((row) => `"${row.tablename}"`).join(", ");
       if (tables) await connection.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
     },
   };
