@@ -6,13 +6,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const adminRoot = fileURLToPath(new URL(".", import.meta.url));
+// Always React's production build, even when the caller's NODE_ENV is "test" (the e2e service): Vite and
+// the React plugin read NODE_ENV to choose React's build and the JSX runtime, and both must agree.
+process.env.NODE_ENV = "production";
 
 export default defineConfig({
   root: adminRoot,
   base: "/admin/",
   plugins: [react(), tailwindcss()],
-  // Always React's production build, even when the caller's NODE_ENV is "test" (the e2e service).
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
