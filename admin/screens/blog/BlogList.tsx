@@ -59,7 +59,7 @@ export default function BlogList() {
         <EmptyState title="No articles found" />
       ) : (
         <>
-          <ul className="space-y-3" aria-busy={page.isFetching}>
+          <ul aria-label="Blog posts" className="space-y-3" aria-busy={page.isFetching}>
             {page.data.items.map((post) => (
               <BlogRow key={post.id} post={post} />
             ))}

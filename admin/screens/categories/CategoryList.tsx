@@ -62,7 +62,7 @@ function CategoryCards({ query }: { query: ReturnType<typeof useCategoryList> })
   }
   if (query.data.items.length === 0) return <EmptyState title="No categories found" />;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+    <ul aria-label="Categories" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
       {query.data.items.map((category) => (
         <CategoryCard key={category.id} category={category} />
       ))}
