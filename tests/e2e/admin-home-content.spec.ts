@@ -4,9 +4,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   deleteTestimonialQuestion,
+  ERROR_TITLE,
+  HOME_CONTENT_FAILED_MESSAGE,
   HOME_CONTENT_SAVED_MESSAGE,
   TESTIMONIAL_CREATED_MESSAGE,
   TESTIMONIAL_DELETED_MESSAGE,
+  TESTIMONIAL_SAVE_FAILED_MESSAGE,
   TESTIMONIAL_UPDATED_MESSAGE,
 } from "../../shared/messages.ts";
 import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
@@ -178,4 +181,32 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   await expect(toastArea(page).getByRole("status")).toContainText(TESTIMONIAL_DELETED_MESSAGE);
   await expect(item).toHaveCount(0);
   expect(await publicTestimonial()).toBeUndefined();
+});
+
+test("failed saves keep the edits and say so", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/home-content");
+  await page.route("**/api/admin/home-content", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await page.route("**/api/admin/testimonials", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, body: "" }) : route.continue(),
+  );
+  const heroPanel = page.getByRole("tabpanel", { name: "Hero Section" });
+  await heroPanel.getByRole("textbox", { name: "Hero Subtitle" }).fill("Never saved");
+  await heroPanel.getByRole("button", { name: "Save Hero Content" }).click();
+  const failure = toastArea(page).getByRole("alert");
+  await expect(failure).toContainText(ERROR_TITLE);
+  await expect(failure).toContainText(HOME_CONTENT_FAILED_MESSAGE);
+  await expect(heroPanel.getByRole("textbox", { name: "Hero Subtitle" })).toHaveValue("Never saved");
+
+  await page.getByRole("tab", { name: "Testimonials" }).click();
+  const form = page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("region", { name: "Add Testimonial" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Kept Name");
+  await form.getByRole("textbox", { name: "Location" }).fill("Delhi");
+  await form.getByRole("textbox", { name: "Avatar URL" }).fill("https://images.example.com/k.jpg");
+  await form.getByRole("textbox", { name: "Comment" }).fill("Lovely.");
+  await form.getByRole("button", { name: "Add Testimonial" }).click();
+  await expect(toastArea(page).getByRole("alert")).toContainText(TESTIMONIAL_SAVE_FAILED_MESSAGE);
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Kept Name");
+  await expectNoAxeViolations(page, "testimonials tab with a failure toast");
 });
