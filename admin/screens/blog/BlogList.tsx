@@ -1,6 +1,7 @@
 // /admin/blog (spec sections 2, 8): search by title or category on the server, paged; the four stat cards
 // over every post; a row per post with its public page (published posts only), its edit form and delete.
 import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { ADMIN_PAGE } from "../../../shared/constants.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
@@ -24,6 +25,13 @@ export default function BlogList() {
   const list = useListParams(ADMIN_PAGE.defaultLimit);
   const page = useBlogPage({ q: list.q, limit: list.limit, offset: list.offset });
   const summary = useBlogSummary().data;
+  // deleting the only post of the last page leaves the list past its end: show the new last page instead
+  const total = page.data?.total;
+  const pastTheEnd = total !== undefined && list.page > 1 && list.offset >= total;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(1, Math.ceil(total / ADMIN_PAGE.defaultLimit)));
+  }, [pastTheEnd, total, setPage]);
 
   return (
     <>
