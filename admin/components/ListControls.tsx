@@ -42,7 +42,7 @@ export function SearchField({ label, placeholder, value, onSearch }: { label: st
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <div className="relative flex-1">
+    <div className="relative min-w-64 flex-1">
       <label className="sr-only" htmlFor="list-search">
         {label}
       </label>

@@ -40,7 +40,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-stone-200 p-1">
+      <div role="tablist" aria-label={label} className="mb-6 flex gap-1 rounded-xl bg-stone-200 p-1">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -57,7 +57,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`flex-1 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition ${
+              className={`flex-1 rounded-lg px-2 py-2 text-sm font-semibold transition sm:px-4 ${
                 isSelected ? "bg-white text-orange-800 shadow-sm" : "text-stone-800 hover:text-stone-900"
               }`}
             >

@@ -10,7 +10,7 @@ export const DEFAULT_INQUIRY_SUBJECT = "General Inquiry";
 
 export const inquiryHeadingId = (id: number) => `inquiry-${id}-title`;
 
-const contactLink = "text-orange-800 underline-offset-2 hover:underline break-all";
+const contactLink = "text-orange-800 underline-offset-2 [overflow-wrap:anywhere] hover:underline";
 
 interface InquiryCardProps {
   inquiry: AdminInquiry;
