@@ -1,16 +1,20 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { type DemoContent, demoContent } from "./content.ts";
+import { expect, type PublishedBlogPost, type PublishedBusiness, test } from "./fixtures.ts";
 
-const PAGE_TYPES: [string, (content: DemoContent) => string][] = [
+interface Content {
+  business: PublishedBusiness;
+  blogPost: PublishedBlogPost;
+}
+
+const PAGE_TYPES: [string, (content: Content) => string][] = [
   ["home", () => "/"],
   ["category list", () => "/categories"],
-  ["category page", (content) => `/categories/${content.categorySlug}`],
+  ["category page", ({ business }) => `/categories/${business.categorySlug}`],
   ["search", () => "/search?q=yoga"],
-  ["business detail", (content) => `/business/${content.businessId}`],
+  ["business detail", ({ business }) => `/business/${business.id}`],
   ["list your business", () => "/list-business"],
   ["blog list", () => "/blog"],
-  ["blog post", (content) => `/blog/${content.blogSlug}`],
+  ["blog post", ({ blogPost }) => `/blog/${blogPost.slug}`],
   ["about", () => "/about"],
   ["contact", () => "/contact"],
   ["unknown path", () => "/no-such-page"],
@@ -20,8 +24,8 @@ const PAGE_TYPES: [string, (content: DemoContent) => string][] = [
 
 test.describe("every public page type passes axe (WCAG 2.2 AA)", () => {
   for (const [name, pathOf] of PAGE_TYPES) {
-    test(name, async ({ page, request }) => {
-      const path = pathOf(await demoContent(request));
+    test(name, async ({ page, business, blogPost }) => {
+      const path = pathOf({ business, blogPost });
       await page.goto(path);
       // Let islands hydrate and the auth area settle, so axe checks what a visitor sees.
       await page.waitForLoadState("networkidle");
@@ -30,9 +34,8 @@ test.describe("every public page type passes axe (WCAG 2.2 AA)", () => {
     });
   }
 
-  test("business tabs and the open drawer", async ({ page, request }) => {
-    const { businessId } = await demoContent(request);
-    await page.goto(`/business/${businessId}`);
+  test("business tabs and the open drawer", async ({ page, business }) => {
+    await page.goto(`/business/${business.id}`);
     for (const tab of ["Reviews", "Contact"]) {
       await page.getByRole("tab", { name: new RegExp(tab) }).click();
       await page.waitForLoadState("networkidle");

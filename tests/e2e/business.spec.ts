@@ -1,5 +1,5 @@
 // A business page as a traveller uses it: find it, review it, ask it a question.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   INQUIRY_SENT_DETAIL,
   INQUIRY_SENT_MESSAGE,
@@ -9,22 +9,33 @@ import {
 import { COMMENT_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { INQUIRY_TOO_SHORT_MESSAGE } from "../../shared/schemas/inquiry.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demoContent } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
 
 const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
-test("a business opens from the search results", async ({ page }) => {
-  await page.goto("/search?q=yoga");
-  const firstCard = page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) }).first();
-  const name = (await firstCard.getByRole("heading").textContent())!.trim();
-  await firstCard.getByRole("link", { name: /^View Details/ }).click();
-  await expect(page).toHaveURL(/\/business\/\d+\/?$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+test("a business opens from the search results", async ({ page, business }) => {
+  await page.goto(`/search?q=${business.token}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading")).toHaveText(business.name);
+  await card.getByRole("link", { name: /^View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${business.id}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
 });
 
-test("a review is checked, sent, announced and listed without a rebuild", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
-  await page.goto(`/business/${businessId}`);
+test("the reviews tab lists the business's reviews", async ({ page, business }) => {
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const review = page
+    .getByRole("tabpanel", { name: /Reviews/ })
+    .getByRole("listitem")
+    .filter({ hasText: business.review.title });
+  await expect(review).toContainText(business.review.customerName);
+  await expect(review.getByRole("img", { name: `Rated ${business.review.rating} out of 5` })).toBeVisible();
+});
+
+test("a review is checked, sent, announced and listed without a rebuild", async ({ page, business }) => {
+  await page.goto(`/business/${business.id}`);
   await page.getByRole("tab", { name: /Reviews/ }).click();
   const panel = page.getByRole("tabpanel", { name: /Reviews/ });
   const submit = panel.getByRole("button", { name: "Submit Review" });
@@ -56,12 +67,11 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
-test("a review the server refuses shows the destructive toast", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
-  await page.route(`**/api/businesses/${businessId}/reviews`, (route) =>
+test("a review the server refuses shows the destructive toast", async ({ page, business }) => {
+  await page.route(`**/api/businesses/${business.id}/reviews`, (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
   );
-  await page.goto(`/business/${businessId}`);
+  await page.goto(`/business/${business.id}`);
   await page.getByRole("tab", { name: /Reviews/ }).click();
   const panel = page.getByRole("tabpanel", { name: /Reviews/ });
   await panel.getByRole("textbox", { name: "Your name" }).fill("Ravi");
@@ -71,9 +81,8 @@ test("a review the server refuses shows the destructive toast", async ({ page, r
   await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Ravi");
 });
 
-test("an inquiry with a bad email is stopped, then a good one is sent", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
-  await page.goto(`/business/${businessId}`);
+test("an inquiry with a bad email is stopped, then a good one is sent", async ({ page, business }) => {
+  await page.goto(`/business/${business.id}`);
   await page.getByRole("tab", { name: "Contact" }).click();
   const panel = page.getByRole("tabpanel", { name: "Contact" });
   const email = panel.getByRole("textbox", { name: "Email" });
@@ -97,9 +106,8 @@ test("an inquiry with a bad email is stopped, then a good one is sent", async ({
   await expect(email).toHaveValue("");
 });
 
-test("a short inquiry message gets the spec's message", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
-  await page.goto(`/business/${businessId}`);
+test("a short inquiry message gets the spec's message", async ({ page, business }) => {
+  await page.goto(`/business/${business.id}`);
   await page.getByRole("tab", { name: "Contact" }).click();
   const panel = page.getByRole("tabpanel", { name: "Contact" });
   await panel.getByRole("button", { name: "Send Inquiry" }).click();
@@ -108,11 +116,10 @@ test("a short inquiry message gets the spec's message", async ({ page, request }
   await expect(panel.getByText(INQUIRY_TOO_SHORT_MESSAGE)).toBeVisible();
 });
 
-test("a toast closes after 5 seconds, on swipe right, and F8 reaches it", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
+test("a toast closes after 5 seconds, on swipe right, and F8 reaches it", async ({ page, business }) => {
   await page.clock.install();
-  await page.route(`**/api/businesses/${businessId}/inquiries`, (route) => route.fulfill({ status: 201, json: {} }));
-  await page.goto(`/business/${businessId}`);
+  await page.route(`**/api/businesses/${business.id}/inquiries`, (route) => route.fulfill({ status: 201, json: {} }));
+  await page.goto(`/business/${business.id}`);
   await page.getByRole("tab", { name: "Contact" }).click();
   const panel = page.getByRole("tabpanel", { name: "Contact" });
   const send = async () => {

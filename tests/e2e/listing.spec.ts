@@ -1,5 +1,5 @@
 // A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import {
   BUSINESS_NAME_REQUIRED_MESSAGE,
@@ -10,6 +10,7 @@ import {
 } from "../../shared/schemas/business.ts";
 import { LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 async function fillValidListing(page: Page) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
@@ -26,7 +27,10 @@ async function fillValidListing(page: Page) {
   return form;
 }
 
-test("a listing is checked field by field, needs the terms, then shows the thank-you screen", async ({ page }) => {
+test("a listing is checked field by field, needs the terms, then shows the thank-you screen", async ({
+  page,
+  deleteAfterTest,
+}) => {
   await page.goto("/list-business");
   const form = await fillValidListing(page);
   for (const section of ["Basic Information", "Location", "Contact Information", "Additional Information"]) {
@@ -50,8 +54,12 @@ test("a listing is checked field by field, needs the terms, then shows the thank
     if (request.method() === "POST" && request.url().endsWith("/api/businesses")) sent = request.postDataJSON();
   });
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  const submitted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/api/businesses"),
+  );
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
-
+  const { id } = (await (await submitted).json()) as { id: number };
+  deleteAfterTest(`/api/admin/businesses/${id}`);
   await expect(page.getByRole("heading", { name: "Thank You for Listing Your Business!" })).toBeVisible();
   await expect(page.getByText(LISTING_CONTACT_MESSAGE).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { MARKETING_FIGURES } from "../../shared/constants.ts";
-import { demoContent } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("the nav links lead to their pages and mark the current one", async ({ page }) => {
   await page.goto("/");
@@ -105,27 +104,24 @@ test("an unknown business and an unknown post say so", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
 });
 
-test("the admin's /businesses/{id} link ends at the public business page", async ({ page, request }) => {
-  const { businessId, businessName } = await demoContent(request);
-  await page.goto(`/businesses/${businessId}`);
-  await expect(page).toHaveURL(new RegExp(`/business/${businessId}/?$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(businessName);
+test("the admin's /businesses/{id} link ends at the public business page", async ({ page, business }) => {
+  await page.goto(`/businesses/${business.id}`);
+  await expect(page).toHaveURL(new RegExp(`/business/${business.id}/?$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
 });
 
-test("a reader opens a blog post from the list and goes back", async ({ page, request }) => {
-  const { blogTitle } = await demoContent(request);
+test("a reader opens a blog post from the list and goes back", async ({ page, blogPost }) => {
   await page.goto("/blog");
-  await page.getByRole("link", { name: `Read More about ${blogTitle}` }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
-  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  await page.getByRole("link", { name: `Read More about ${blogPost.title}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPost.title);
+  await expect(page.getByText("4 min read")).toBeVisible();
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL(/\/blog\/?$/);
 });
 
-test("the business page tabs work with the keyboard", async ({ page, request }) => {
-  const { businessId, businessName } = await demoContent(request);
-  await page.goto(`/business/${businessId}`);
-  await expect(page).toHaveTitle(new RegExp(businessName));
+test("the business page tabs work with the keyboard", async ({ page, business }) => {
+  await page.goto(`/business/${business.id}`);
+  await expect(page).toHaveTitle(new RegExp(business.name));
   const overview = page.getByRole("tab", { name: "Overview" });
   await expect(overview).toHaveAttribute("aria-selected", "true");
   await overview.focus();
@@ -140,10 +136,14 @@ test("the business page tabs work with the keyboard", async ({ page, request }) 
   await expect(overview).toHaveAttribute("aria-selected", "true");
 });
 
-test("pages carry SEO metadata, and the sitemap and robots.txt are served", async ({ page, request }) => {
-  const { businessId, blogSlug } = await demoContent(request);
-  await page.goto(`/business/${businessId}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/business/${businessId}$`));
+test("pages carry SEO metadata, and the sitemap and robots.txt are served", async ({
+  page,
+  request,
+  business,
+  blogPost,
+}) => {
+  await page.goto(`/business/${business.id}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/business/${business.id}$`));
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(jsonLd ?? "[]").map((item: { "@type": string }) => item["@type"])).toEqual([
     "LocalBusiness",
@@ -151,8 +151,8 @@ test("pages carry SEO metadata, and the sitemap and robots.txt are served", asyn
   ]);
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`/business/${businessId}</loc>`);
-  expect(sitemap).toContain(`/blog/${blogSlug}</loc>`);
+  expect(sitemap).toContain(`/business/${business.id}</loc>`);
+  expect(sitemap).toContain(`/blog/${blogPost.slug}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
 });

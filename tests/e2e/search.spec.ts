@@ -1,7 +1,8 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
   const response = await request.get(`/api/businesses?${query}`);
@@ -13,19 +14,24 @@ const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^F
 const resultCards = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
 const foundText = (total: number) => `Found ${total} ${total === 1 ? "business" : "businesses"}`;
 
-test("text, category and advanced filters go into the URL and narrow the results", async ({ page, request }) => {
+// The fixture's business (Yoga & Meditation, Tapovan, $$, "Yoga" in its name) matches every filter used here.
+test("text, category and advanced filters go into the URL and narrow the results", async ({
+  page,
+  request,
+  business,
+}) => {
   await page.goto("/search");
   const everything = await apiTotal(request, "");
   await expect(countLine(page)).toHaveText(foundText(everything));
 
   const search = page.getByRole("search");
   await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
-  await search.getByRole("combobox", { name: "Category" }).selectOption({ label: "Yoga & Meditation" });
+  await search.getByRole("combobox", { name: "Category" }).selectOption({ label: business.categoryName });
   const advanced = search.getByRole("button", { name: "Advanced Filters" });
   await expect(advanced).toHaveAttribute("aria-expanded", "false");
   await advanced.click();
   await expect(advanced).toHaveAttribute("aria-expanded", "true");
-  await search.getByRole("combobox", { name: "Near location" }).fill("Tapovan");
+  await search.getByRole("combobox", { name: "Near location" }).fill(business.location);
   const radius = search.getByRole("slider", { name: /Radius/ });
   await expect(radius).toHaveValue("5");
   await radius.focus();
@@ -36,15 +42,16 @@ test("text, category and advanced filters go into the URL and narrow the results
   await expectNoAxeViolations(page, "search box with advanced filters open");
   await search.getByRole("button", { name: "Search", exact: true }).click();
 
-  await expect(page).toHaveURL(/\/search\?q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate$/);
-  const filtered = await apiTotal(request, "q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate");
-  expect(filtered).toBeGreaterThan(0);
+  const filters = `q=yoga&category=${business.categorySlug}&location=${business.location}&radius=3&priceRange=moderate`;
+  await expect(page).toHaveURL(new RegExp(`/search\\?${filters}$`));
+  const filtered = await apiTotal(request, filters);
   expect(filtered).toBeLessThan(everything);
   await expect(countLine(page)).toHaveText(`${foundText(filtered)} for "yoga"`);
   await expect(resultCards(page)).toHaveCount(filtered);
+  await expect(resultCards(page).filter({ hasText: business.name })).toHaveCount(1);
   for (const card of await resultCards(page).all()) {
-    await expect(card).toContainText("Yoga & Meditation");
-    await expect(card).toContainText("$$");
+    await expect(card).toContainText(business.categoryName);
+    await expect(card).toContainText(business.priceRange);
   }
 
   // Back shows the previous, unfiltered search again.
@@ -86,14 +93,14 @@ test("the home page's search box goes to /search with the params", async ({ page
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("stays-retreats");
 });
 
-test("a category page pre-selects its category and shows only its businesses", async ({ page, request }) => {
-  await page.goto("/categories/ayurveda-healing");
-  const total = await apiTotal(request, "category=ayurveda-healing");
-  expect(total).toBeGreaterThan(0);
-  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("ayurveda-healing");
+test("a category page pre-selects its category and shows only its businesses", async ({ page, request, business }) => {
+  await page.goto(`/categories/${business.categorySlug}`);
+  const total = await apiTotal(request, `category=${business.categorySlug}`);
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue(business.categorySlug);
   await expect(countLine(page)).toHaveText(foundText(total));
   await expect(resultCards(page)).toHaveCount(total);
-  for (const card of await resultCards(page).all()) await expect(card).toContainText("Ayurveda & Healing");
+  await expect(resultCards(page).filter({ hasText: business.name })).toHaveCount(1);
+  for (const card of await resultCards(page).all()) await expect(card).toContainText(business.categoryName);
 });
 
 test("skeleton cards show while the results load", async ({ page }) => {
@@ -124,12 +131,13 @@ test("a search sent before the page's script runs still lands on a tidy /search 
   await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
 });
 
-test("typing shows instant matches from the site's text index, linking to the pages", async ({ page }) => {
+test("typing shows instant matches from the site's text index, linking to the pages", async ({ page, business }) => {
   await page.goto("/search");
-  await page.getByRole("searchbox", { name: "What are you looking for?" }).pressSequentially("ganga", { delay: 30 });
-  const matches = page.getByRole("region", { name: "Instant matches" });
-  await expect(matches.getByRole("link").first()).toBeVisible();
-  const href = await matches.getByRole("link").first().getAttribute("href");
-  expect(href).toMatch(/^\/(business|blog)\//);
+  const text = page.getByRole("searchbox", { name: "What are you looking for?" });
+  await text.pressSequentially(business.token, { delay: 30 });
+  const match = page.getByRole("region", { name: "Instant matches" }).getByRole("link");
+  await expect(match).toHaveCount(1);
+  await expect(match).toHaveAttribute("href", new RegExp(`^/business/${business.id}/?$`));
+  await expect(match).toContainText(business.name);
   await expectNoAxeViolations(page, "instant matches shown");
 });
