@@ -159,3 +159,6 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 /** The admin business list's filters; "pending" means awaiting approval (not active yet). */
 export const ADMIN_BUSINESS_FILTERS = ["all", "pending", "active", "verified", "unverified", "featured"] as const;
 export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number];
+/** The admin inquiry list's filters: every status, or all of them. */
+export const ADMIN_INQUIRY_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
+export type AdminInquiryFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];

@@ -3,8 +3,7 @@
 // filters and pages; the list's state lives in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import type { InquiryStatus } from "../../shared/constants.ts";
-import { ADMIN_INQUIRY_FILTERS } from "../../shared/schemas/admin-lists.ts";
+import { ADMIN_INQUIRY_FILTERS, type AdminInquiryFilter, type InquiryStatus } from "../../shared/constants.ts";
 import type { AdminInquiry } from "../../shared/schemas/inquiry.ts";
 import { toast } from "../../shared/ui/toast/store.ts";
 import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
@@ -18,14 +17,13 @@ import { statusBadge } from "./inquiries/status.ts";
 const PAGE_SIZE = 20;
 const TOTAL_ID = "inquiry-total";
 
-type StatusFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];
-const isStatusFilter = (value: string): value is StatusFilter =>
+const isAdminInquiryFilter = (value: string): value is AdminInquiryFilter =>
   (ADMIN_INQUIRY_FILTERS as readonly string[]).includes(value);
 
 export default function InquiriesScreen() {
   const list = useListParams(PAGE_SIZE);
   const requestedStatus = list.get("status");
-  const status: StatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : "all";
+  const status: AdminInquiryFilter = isAdminInquiryFilter(requestedStatus) ? requestedStatus : "all";
   const query = { q: list.q, status, limit: list.limit, offset: list.offset };
   const inquiries = useQuery({
     queryKey: ["admin", "inquiries", query],
@@ -119,7 +117,13 @@ export default function InquiriesScreen() {
   );
 }
 
-function StatusSelect({ value, onChange }: { value: StatusFilter; onChange: (status: StatusFilter) => void }) {
+function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: AdminInquiryFilter;
+  onChange: (status: AdminInquiryFilter) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -129,7 +133,7 @@ function StatusSelect({ value, onChange }: { value: StatusFilter; onChange: (sta
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as StatusFilter)}
+        onChange={(event) => onChange(event.target.value as AdminInquiryFilter)}
         className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
       >
         {ADMIN_INQUIRY_FILTERS.map((filter) => (

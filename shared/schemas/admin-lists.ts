@@ -2,7 +2,7 @@
 // and the admin app builds its URLs and reads its answers with them. Lists answer a JSON array of one
 // page and the number of matches in all in the X-Total-Count header (TOTAL_COUNT_HEADER).
 import { z } from "zod";
-import { ADMIN_BUSINESS_FILTERS, ADMIN_PAGE, INQUIRY_STATUSES, SEARCH_TEXT_MAX_LENGTH } from "../constants.ts";
+import { ADMIN_BUSINESS_FILTERS, ADMIN_INQUIRY_FILTERS, ADMIN_PAGE, SEARCH_TEXT_MAX_LENGTH } from "../constants.ts";
 import { withoutEmptyParams } from "./business.ts";
 import { CategorySchema } from "./category.ts";
 
@@ -36,7 +36,6 @@ export const AdminBusinessListQuerySchema = listQuery({
 });
 export type AdminBusinessListQuery = z.input<typeof AdminBusinessListQuerySchema>;
 
-export const ADMIN_INQUIRY_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
 /** GET /api/admin/inquiries: q over customer name, email, subject, message and business name; newest first. */
 export const AdminInquiryListQuerySchema = listQuery({
   q: searchText,
