@@ -44,7 +44,7 @@ test("an inquiry is found by search and moved from pending to closed", async ({ 
     `mailto:meera.${stamp}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
   );
   await expect(card.getByRole("link", { name: "Call Customer" })).toHaveAttribute("href", "tel:+919876543210");
-  await expectNoAxeViolations(page, "admin inquiries with a pending inquiry");
+  await expectNoAxeViolations(page, "admin inquiries with a pending inquiry (yellow badge)");
 
   const statusButtons = card.getByRole("group", { name: `Status of ${subject}` }).getByRole("button");
   await expect(statusButtons).toHaveText(["Mark Responded", "Mark Resolved", "Close"]);
@@ -52,15 +52,17 @@ test("an inquiry is found by search and moved from pending to closed", async ({ 
   await card.getByRole("button", { name: "Mark Responded" }).click();
   await expect(card).toContainText("Responded");
   await expect(statusButtons).toHaveText(["Mark Resolved", "Close"]);
+  await expectNoAxeViolations(page, "admin inquiries with a responded inquiry (blue badge)");
 
   await card.getByRole("button", { name: "Mark Resolved" }).click();
   await expect(card).toContainText("Resolved");
   await expect(statusButtons).toHaveText(["Close"]);
+  await expectNoAxeViolations(page, "admin inquiries with a resolved inquiry (green badge)");
 
   await card.getByRole("button", { name: "Close" }).click();
   await expect(card).toContainText("Closed");
   await expect(card.getByRole("group", { name: `Status of ${subject}` })).toHaveCount(0);
-  await expectNoAxeViolations(page, "admin inquiries with a closed inquiry");
+  await expectNoAxeViolations(page, "admin inquiries with a closed inquiry (grey badge)");
 
   // the status filter: closed finds it, pending does not
   await page.getByRole("combobox", { name: "Status" }).selectOption("closed");
