@@ -1,6 +1,7 @@
 // The admin dashboard: its totals are the admin API's, its links lead to the screens, Recent Activity shows
 // the changes editors make (who, what, which record, when), and Settings changes the password.
 import { expect, test, type Page } from "@playwright/test";
+import { NEW_PASSWORD_TOO_SHORT_MESSAGE } from "../../shared/schemas/admin.ts";
 import type { AdminStats } from "../../shared/schemas/stats.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -108,7 +109,7 @@ test("Settings checks the password change and changes the password", async ({ pa
   await current.fill(E2E_ADMIN.password);
   await next.fill("too-short");
   await submit.click();
-  await expect(alert).toHaveText("The new password must be at least 12 characters");
+  await expect(alert).toHaveText(NEW_PASSWORD_TOO_SHORT_MESSAGE);
 
   await current.fill("not-the-current-password");
   await next.fill("a-brand-new-password-0002");
