@@ -32,8 +32,33 @@ export function useListParams(pageSize: number) {
   };
 }
 
+/**
+ * After a delete (or from a stale link) the page asked for can lie past the end of the list: show the last
+ * page instead. `total` is the server's count for the page on screen (undefined while it loads).
+ */
+export function useKeepPageInRange(
+  list: { page: number; limit: number; setPage: (page: number) => void },
+  total: number | undefined,
+) {
+  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / list.limit));
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+}
+
 /** A search field that updates the list as the editor types (after a short pause). */
-export function SearchField({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (q: string) => void }) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -63,7 +88,17 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="mb-6 flex flex-wrap items-center gap-3">{children}</div>;
 }
 
-export function Pagination({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (

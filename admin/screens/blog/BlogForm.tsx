@@ -1,20 +1,17 @@
 // /admin/blog/new and /admin/blog/:id/edit (spec sections 2, 4, 5, 8): one form for both, checked with the
 // API's own BlogPostInputSchema. The slug follows the title like the category form's; a new post is a
 // 5-minute draft until "Publish this post" is switched on.
-import { useMutation } from "@tanstack/react-query";
-import type { SubmitEvent } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
 import { BlogPostInputSchema, type BlogPost, type BlogPostValues } from "../../../shared/schemas/blog.ts";
-import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
-import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
-import { errorMessage, send } from "../../lib/api.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { send } from "../../lib/api.ts";
+import { schemaResolver } from "../../lib/forms.ts";
+import { useRecordSave } from "../../lib/record-form.ts";
 import {
   type BlogFormValues,
   categoryLabel,
@@ -47,41 +44,27 @@ export default function BlogForm() {
 }
 
 function BlogFormBody({ post }: { post: BlogPost | undefined }) {
-  const navigate = useNavigate();
   const refresh = useRefreshAfterBlogWrite();
   const creating = post === undefined;
   const form = useForm<BlogFormValues, unknown, BlogPostValues>({
     defaultValues: post ? postToFormValues(post) : NEW_BLOG_VALUES,
     resolver: schemaResolver(BlogPostInputSchema, formValuesToInput),
   });
-  const { register, handleSubmit, getValues, setError, watch, formState } = form;
-  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
-
-  const save = useMutation({
-    mutationFn: (values: BlogFormValues) => {
+  const { register, watch, formState } = form;
+  const { submit, alert, isSaving } = useRecordSave({
+    form,
+    save: (values: BlogFormValues) => {
       const input = formValuesToInput(values);
       return creating ? send<BlogPost>("POST", BLOG_URL, input) : send<BlogPost>("PUT", blogPostUrl(post.id), input);
     },
-    onSuccess: (saved) => {
-      toast({
-        title: creating ? "Blog post created" : "Blog post updated",
-        description: `"${saved.title}" was saved.`,
-      });
-      void refresh();
-      allowLeaving();
-      void navigate(LIST_PATH);
-    },
-    // a duplicate slug (409) comes back as a field error: it is shown on the slug field too
-    onError: (error) => showServerFieldErrors(error, setError),
+    savedToast: (saved) => ({
+      title: creating ? "Blog post created" : "Blog post updated",
+      description: `"${saved.title}" was saved.`,
+    }),
+    refresh,
+    listPath: LIST_PATH,
+    failedMessage: SAVE_FAILED_MESSAGE,
   });
-
-  const onSubmit = handleSubmit(() => save.mutate(getValues()));
-  // a new attempt replaces the last failed save's message with this attempt's own outcome
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    save.reset();
-    void onSubmit(event);
-  };
-  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
   const { errors } = formState;
   const titleRegistration = useNameWritesSlug(form, "title", creating);
 
@@ -155,8 +138,8 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
         <Link to={LIST_PATH} className="btn-secondary">
           Cancel
         </Link>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Post"}
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? "Saving..." : "Save Post"}
         </button>
       </div>
     </form>

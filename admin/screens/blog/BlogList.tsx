@@ -1,7 +1,6 @@
 // /admin/blog (spec sections 2, 8): search by title or category on the server, paged; the four stat cards
 // over every post; a row per post with its public page (published posts only), its edit form and delete.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { ADMIN_PAGE } from "../../../shared/constants.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
@@ -9,7 +8,13 @@ import { EyeIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../shared/ui/ico
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import { ListToolbar, Pagination, SearchField, useListParams } from "../../components/ListControls.tsx";
+import {
+  ListToolbar,
+  Pagination,
+  SearchField,
+  useKeepPageInRange,
+  useListParams,
+} from "../../components/ListControls.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
@@ -25,13 +30,7 @@ export default function BlogList() {
   const list = useListParams(ADMIN_PAGE.defaultLimit);
   const page = useBlogPage({ q: list.q, limit: list.limit, offset: list.offset });
   const summary = useBlogSummary().data;
-  // deleting the only post of the last page leaves the list past its end: show the new last page instead
-  const total = page.data?.total;
-  const pastTheEnd = total !== undefined && list.page > 1 && list.offset >= total;
-  const { setPage } = list;
-  useEffect(() => {
-    if (pastTheEnd) setPage(Math.max(1, Math.ceil(total / ADMIN_PAGE.defaultLimit)));
-  }, [pastTheEnd, total, setPage]);
+  useKeepPageInRange(list, page.data?.total);
 
   return (
     <>

@@ -1,20 +1,17 @@
 // /admin/businesses/new and /admin/businesses/:id/edit (spec sections 2, 5, 8): one form for both, checked
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
 // its field errors on the fields.
-import { useMutation } from "@tanstack/react-query";
-import type { SubmitEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { PRICE_RANGES } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type AdminBusinessValues, type Business } from "../../../shared/schemas/business.ts";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
-import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
-import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
-import { errorMessage, send } from "../../lib/api.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { send } from "../../lib/api.ts";
+import { schemaResolver } from "../../lib/forms.ts";
+import { useRecordSave } from "../../lib/record-form.ts";
 import {
   type BusinessFormValues,
   businessToFormValues,
@@ -80,41 +77,27 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
   const navigate = useNavigate();
   const refresh = useRefreshAfterBusinessWrite();
   const editing = business !== undefined;
-  const { register, handleSubmit, getValues, setError, formState } = useForm<
-    BusinessFormValues,
-    unknown,
-    AdminBusinessValues
-  >({
+  const form = useForm<BusinessFormValues, unknown, AdminBusinessValues>({
     defaultValues: business ? businessToFormValues(business) : NEW_BUSINESS_VALUES,
     resolver: schemaResolver(AdminBusinessInputSchema, formValuesToInput),
   });
-  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
-
-  const save = useMutation({
-    // the form's own mapping, not the schema's parsed values: those would add isFeatured's default
-    // (false), and a PUT must keep what the form does not show
-    mutationFn: (form: BusinessFormValues) => {
-      const input = formValuesToInput(form);
+  const { register, formState } = form;
+  const { submit, alert, isSaving } = useRecordSave({
+    form,
+    save: (values: BusinessFormValues) => {
+      const input = formValuesToInput(values);
       return editing
         ? send<Business>("PUT", businessUrl(business.id), input)
         : send<Business>("POST", BUSINESSES_URL, input);
     },
-    onSuccess: (saved) => {
-      toast({ title: editing ? "Business updated" : "Business created", description: `"${saved.name}" was saved.` });
-      refresh();
-      allowLeaving();
-      void navigate(LIST_PATH);
-    },
-    onError: (error) => showServerFieldErrors(error, setError),
+    savedToast: (saved) => ({
+      title: editing ? "Business updated" : "Business created",
+      description: `"${saved.name}" was saved.`,
+    }),
+    refresh,
+    listPath: LIST_PATH,
+    failedMessage: SAVE_FAILED_MESSAGE,
   });
-
-  const onSubmit = handleSubmit(() => save.mutate(getValues()));
-  // a new attempt replaces the last failed save's message with this attempt's own outcome
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    save.reset();
-    void onSubmit(event);
-  };
-  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
   const { errors } = formState;
 
   return (
@@ -204,8 +187,8 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
         <button type="button" className="btn-secondary" onClick={() => void navigate(LIST_PATH)}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Update Business" : "Create Business"}
+        <button type="submit" className="btn-primary" disabled={isSaving}>
+          {isSaving ? "Saving..." : editing ? "Update Business" : "Create Business"}
         </button>
       </div>
     </form>

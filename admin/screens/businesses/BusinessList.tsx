@@ -18,7 +18,13 @@ import {
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import { ListToolbar, Pagination, SearchField, useListParams } from "../../components/ListControls.tsx";
+import {
+  ListToolbar,
+  Pagination,
+  SearchField,
+  useKeepPageInRange,
+  useListParams,
+} from "../../components/ListControls.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
@@ -43,13 +49,7 @@ export default function BusinessList() {
   const status = isStatusFilter(requestedStatus) ? requestedStatus : "all";
   const page = useBusinessPage({ q: list.q, status, limit: list.limit, offset: list.offset });
   const total = page.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / list.limit));
-
-  // after a delete (or a stale link) the page asked for can lie past the end: show the last one instead
-  const { page: pageNumber, setPage } = list;
-  useEffect(() => {
-    if (page.data && !page.isPlaceholderData && pageNumber > lastPage) setPage(lastPage);
-  }, [page.data, page.isPlaceholderData, pageNumber, lastPage, setPage]);
+  useKeepPageInRange(list, page.data && !page.isPlaceholderData ? total : undefined);
 
   return (
     <>

@@ -1,19 +1,17 @@
 // /admin/categories/new and /admin/categories/:id/edit (spec sections 2, 5, 8): one form for both, checked
 // with the API's own CategoryInputSchema. Typing the name writes the slug when creating or when the slug
 // is empty; the icon is picked from the icons the site can draw; the colour has a picker and a text field.
-import { useMutation } from "@tanstack/react-query";
-import type { ReactNode, SubmitEvent } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { CategoryInputSchema, type Category, type CategoryValues } from "../../../shared/schemas/category.ts";
-import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
-import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
-import { errorMessage, send } from "../../lib/api.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { send } from "../../lib/api.ts";
+import { schemaResolver } from "../../lib/forms.ts";
+import { useRecordSave } from "../../lib/record-form.ts";
 import {
   type CategoryFormValues,
   categoryToFormValues,
@@ -55,48 +53,37 @@ export default function CategoryForm() {
 }
 
 function CategoryFormBody({ title, category }: { title: string; category: Category | undefined }) {
-  const navigate = useNavigate();
   const refresh = useRefreshAfterCategoryWrite();
   const creating = category === undefined;
   const form = useForm<CategoryFormValues, unknown, CategoryValues>({
     defaultValues: category ? categoryToFormValues(category) : NEW_CATEGORY_VALUES,
     resolver: schemaResolver(CategoryInputSchema, formValuesToInput),
   });
-  const { register, handleSubmit, getValues, setValue, setError, watch, formState } = form;
-  const allowLeaving = useUnsavedChangesGuard(formState.isDirty);
-
-  const save = useMutation({
-    mutationFn: (values: CategoryFormValues) => {
+  const { register, setValue, watch, formState } = form;
+  const { submit, alert, isSaving } = useRecordSave({
+    form,
+    save: (values: CategoryFormValues) => {
       const input = formValuesToInput(values);
       return creating
         ? send<Category>("POST", CATEGORIES_URL, input)
         : send<Category>("PUT", categoryUrl(category.id), input);
     },
-    onSuccess: (saved) => {
-      toast({ title: creating ? "Category created" : "Category updated", description: `"${saved.name}" was saved.` });
-      void refresh();
-      allowLeaving();
-      void navigate(LIST_PATH);
-    },
-    // a duplicate slug (409) comes back as a field error: it is shown on the slug field too
-    onError: (error) => showServerFieldErrors(error, setError),
+    savedToast: (saved) => ({
+      title: creating ? "Category created" : "Category updated",
+      description: `"${saved.name}" was saved.`,
+    }),
+    refresh,
+    listPath: LIST_PATH,
+    failedMessage: SAVE_FAILED_MESSAGE,
   });
-
-  const onSubmit = handleSubmit(() => save.mutate(getValues()));
-  // a new attempt replaces the last failed save's message with this attempt's own outcome
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    save.reset();
-    void onSubmit(event);
-  };
-  const alert = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
   const { errors } = formState;
   const [slug, icon, color] = watch(["slug", "icon", "color"]);
 
   const nameRegistration = useNameWritesSlug(form, "name", creating);
 
   const saveButton = (
-    <button type="submit" form={FORM_ID} className="btn-primary" disabled={save.isPending}>
-      {save.isPending ? "Saving..." : "Save Category"}
+    <button type="submit" form={FORM_ID} className="btn-primary" disabled={isSaving}>
+      {isSaving ? "Saving..." : "Save Category"}
     </button>
   );
 

@@ -1,0 +1,53 @@
+// The save half that every record form (business, category, blog post) shares. The payload is the form's
+// own mapping, not the schema's parsed values, so a PUT never adds defaults for fields the form does not
+// show (isFeatured stays as stored). A success toasts, refreshes what changed and returns to the list; a
+// failure shows the server's message above the form and its field errors on the fields.
+import { useMutation } from "@tanstack/react-query";
+import type { SubmitEvent } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
+import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
+import { errorMessage } from "./api.ts";
+import { firstErrorMessage, showServerFieldErrors } from "./forms.ts";
+
+interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
+  form: UseFormReturn<Form, unknown, Output>;
+  /** sends the form's values (POST for a new record, PUT for an existing one) */
+  save: (form: Form) => Promise<Saved>;
+  savedToast: (saved: Saved) => ToastInput;
+  refresh: () => unknown;
+  listPath: string;
+  /** the spec's fallback when the server gives no message, e.g. "Failed to save business" */
+  failedMessage: string;
+}
+
+export function useRecordSave<Form extends FieldValues, Output, Saved>(
+  options: RecordSaveOptions<Form, Output, Saved>,
+) {
+  const { form, save, savedToast, refresh, listPath, failedMessage } = options;
+  const navigate = useNavigate();
+  const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      toast(savedToast(saved));
+      void refresh();
+      allowLeaving();
+      void navigate(listPath);
+    },
+    // a duplicate slug (409) or a rule only the server checks comes back as a field error
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  });
+
+  const onSubmit = form.handleSubmit(() => mutation.mutate(form.getValues()));
+  return {
+    submit: (event: SubmitEvent<HTMLFormElement>) => {
+      // a new attempt replaces the last failed save's message with this attempt's own outcome
+      mutation.reset();
+      void onSubmit(event);
+    },
+    alert: mutation.isError ? errorMessage(mutation.error, failedMessage) : firstErrorMessage(form.formState.errors),
+    isSaving: mutation.isPending,
+  };
+}
