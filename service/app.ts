@@ -16,19 +16,21 @@ import { visitorAuthRoutes } from "./modules/visitor-auth/index.ts";
 import { staticSiteRoutes } from "./publish/serve.ts";
 
 export function createApp(context: AppContext) {
-  return new Elysia()
-    .use(httpErrors)
-    .use(categoryRoutes(context))
-    .use(businessRoutes(context))
-    .use(reviewRoutes(context))
-    .use(inquiryRoutes(context))
-    .use(statsRoutes(context))
-    .use(homeContentRoutes(context))
-    .use(testimonialRoutes(context))
-    .use(blogRoutes(context))
-    .use(visitorAuthRoutes())
-    .use(adminRoutes(context))
-    .use(adminAppRoutes())
-    // last: the public site answers every path no API route claimed
-    .use(staticSiteRoutes(context));
+  return (
+    new Elysia()
+      .use(httpErrors)
+      .use(categoryRoutes(context))
+      .use(businessRoutes(context))
+      .use(reviewRoutes(context))
+      .use(inquiryRoutes(context))
+      .use(statsRoutes(context))
+      .use(homeContentRoutes(context))
+      .use(testimonialRoutes(context))
+      .use(blogRoutes(context))
+      .use(visitorAuthRoutes())
+      .use(adminRoutes(context))
+      .use(adminAppRoutes())
+      // last: the public site answers every path no API route claimed
+      .use(staticSiteRoutes(context))
+  );
 }

@@ -22,7 +22,9 @@ app.listen(env.PORT);
 
 const address = `http://localhost:${env.PORT}`;
 const database = connection.driver === "pglite" ? `PGlite in ${env.databaseLocation}` : "PostgreSQL (DATABASE_URL)";
-console.log(`Soul of Rishikesh is listening on ${address} (${database}), ready in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Soul of Rishikesh is listening on ${address} (${database}), ready in ${Math.round(performance.now() - started)} ms.`,
+);
 console.log("Building the public site from the current content…");
 
 /** The build at start; settles (never rejects) once it is done or has failed. */

@@ -54,7 +54,9 @@ describe("apiRequest", () => {
   });
 
   it("sends a JSON content type only when there is a body", async () => {
-    const withBody = await apiJson<{ contentType: string; body: string; method: string }>("POST", `${base}/echo`, { name: "Asha" });
+    const withBody = await apiJson<{ contentType: string; body: string; method: string }>("POST", `${base}/echo`, {
+      name: "Asha",
+    });
     expect(withBody).toEqual({ method: "POST", contentType: "application/json", body: '{"name":"Asha"}' });
     const withoutBody = await apiJson<{ contentType: string | null }>("DELETE", `${base}/echo`);
     expect(withoutBody.contentType).toBeNull();

@@ -57,7 +57,13 @@ export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
 /** A review's text lengths: the maxima keep one review a readable size. */
 export const REVIEW_LIMITS = { nameMax: 100, locationMax: 100, titleMax: 200, commentMax: 5000 } as const;
 /** An inquiry's text lengths: the message minimum is the spec's (section 9); the maxima keep one inquiry readable. */
-export const INQUIRY_LIMITS = { nameMax: 100, phoneMax: 30, subjectMax: 200, messageMin: 10, messageMax: 5000 } as const;
+export const INQUIRY_LIMITS = {
+  nameMax: 100,
+  phoneMax: 30,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
 export const BUSINESS_DESCRIPTION_MIN = 10;
 export const BUSINESS_PHONE_MIN = 10;
 
@@ -139,15 +145,70 @@ export interface BuiltInCategory {
 
 /** The nine categories of spec section 3, with their display set. Lucide icon names. */
 export const BUILT_IN_CATEGORIES: readonly BuiltInCategory[] = [
-  { slug: "yoga-meditation", name: "Yoga & Meditation", description: "Ashrams, yoga schools and meditation halls along the Ganges, from drop-in classes to teacher trainings.", icon: "Flower2", color: "#ff6b35" },
-  { slug: "ayurveda-healing", name: "Ayurveda & Healing", description: "Ayurvedic doctors, panchakarma centres, sound healers and bodywork therapists.", icon: "Leaf", color: "#2f9e44" },
-  { slug: "stays-retreats", name: "Stays & Retreats", description: "Guesthouses, riverside ashram rooms, boutique hotels and week-long retreats.", icon: "BedDouble", color: "#1c7ed6" },
-  { slug: "mystic-experiences", name: "Mystic Experiences", description: "Ganga aarti, fire ceremonies, astrology readings and guided visits to sacred sites.", icon: "Sparkles", color: "#7048e8" },
-  { slug: "adventure-exploration", name: "Adventure & Exploration", description: "White-water rafting, bungee, Himalayan treks and camping by the river.", icon: "Mountain", color: "#e8590c" },
-  { slug: "eat-unwind", name: "Eat & Unwind", description: "Sattvic kitchens, rooftop cafés, juice bars and places to sit with a chai and a view.", icon: "Coffee", color: "#c2255c" },
-  { slug: "local-essentials", name: "Local Essentials", description: "Taxis, bike rentals, pharmacies, laundries, SIM cards and money changers.", icon: "MapPin", color: "#495057" },
-  { slug: "events-gatherings", name: "Events & Gatherings", description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.", icon: "CalendarDays", color: "#f08c00" },
-  { slug: "courses-certifications", name: "Courses & Certifications", description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.", icon: "GraduationCap", color: "#0c8599" },
+  {
+    slug: "yoga-meditation",
+    name: "Yoga & Meditation",
+    description:
+      "Ashrams, yoga schools and meditation halls along the Ganges, from drop-in classes to teacher trainings.",
+    icon: "Flower2",
+    color: "#ff6b35",
+  },
+  {
+    slug: "ayurveda-healing",
+    name: "Ayurveda & Healing",
+    description: "Ayurvedic doctors, panchakarma centres, sound healers and bodywork therapists.",
+    icon: "Leaf",
+    color: "#2f9e44",
+  },
+  {
+    slug: "stays-retreats",
+    name: "Stays & Retreats",
+    description: "Guesthouses, riverside ashram rooms, boutique hotels and week-long retreats.",
+    icon: "BedDouble",
+    color: "#1c7ed6",
+  },
+  {
+    slug: "mystic-experiences",
+    name: "Mystic Experiences",
+    description: "Ganga aarti, fire ceremonies, astrology readings and guided visits to sacred sites.",
+    icon: "Sparkles",
+    color: "#7048e8",
+  },
+  {
+    slug: "adventure-exploration",
+    name: "Adventure & Exploration",
+    description: "White-water rafting, bungee, Himalayan treks and camping by the river.",
+    icon: "Mountain",
+    color: "#e8590c",
+  },
+  {
+    slug: "eat-unwind",
+    name: "Eat & Unwind",
+    description: "Sattvic kitchens, rooftop cafés, juice bars and places to sit with a chai and a view.",
+    icon: "Coffee",
+    color: "#c2255c",
+  },
+  {
+    slug: "local-essentials",
+    name: "Local Essentials",
+    description: "Taxis, bike rentals, pharmacies, laundries, SIM cards and money changers.",
+    icon: "MapPin",
+    color: "#495057",
+  },
+  {
+    slug: "events-gatherings",
+    name: "Events & Gatherings",
+    description: "Festivals, kirtan nights, satsangs, workshops and the International Yoga Festival.",
+    icon: "CalendarDays",
+    color: "#f08c00",
+  },
+  {
+    slug: "courses-certifications",
+    name: "Courses & Certifications",
+    description: "Yoga Alliance teacher trainings, ayurveda diplomas, Sanskrit and music courses.",
+    icon: "GraduationCap",
+    color: "#0c8599",
+  },
 ];
 
 /** Page size of the admin lists when no limit is asked for, and the most one call may ask. */

@@ -11,12 +11,22 @@ export interface Locality {
 
 export const LOCALITIES: readonly Locality[] = [
   { name: "Tapovan", aliases: ["tapovan", "tapoban"], latitude: 30.1318, longitude: 78.3247 },
-  { name: "Laxman Jhula", aliases: ["laxman jhula", "lakshman jhula", "lakshman jhoola"], latitude: 30.1255, longitude: 78.3293 },
+  {
+    name: "Laxman Jhula",
+    aliases: ["laxman jhula", "lakshman jhula", "lakshman jhoola"],
+    latitude: 30.1255,
+    longitude: 78.3293,
+  },
   { name: "Ram Jhula", aliases: ["ram jhula", "ram jhoola", "shivanand jhula"], latitude: 30.1215, longitude: 78.3133 },
   { name: "Swarg Ashram", aliases: ["swarg ashram", "swargashram", "swarg"], latitude: 30.1197, longitude: 78.3168 },
   { name: "Muni Ki Reti", aliases: ["muni ki reti", "munikireti"], latitude: 30.1166, longitude: 78.3103 },
   { name: "High Bank", aliases: ["high bank", "highbank"], latitude: 30.1297, longitude: 78.3208 },
-  { name: "Triveni Ghat", aliases: ["triveni ghat", "rishikesh town", "rishikesh"], latitude: 30.1039, longitude: 78.2986 },
+  {
+    name: "Triveni Ghat",
+    aliases: ["triveni ghat", "rishikesh town", "rishikesh"],
+    latitude: 30.1039,
+    longitude: 78.2986,
+  },
   { name: "Shivpuri", aliases: ["shivpuri"], latitude: 30.1447, longitude: 78.3894 },
   { name: "Neelkanth", aliases: ["neelkanth", "neelkanth mahadev"], latitude: 30.0816, longitude: 78.3416 },
   { name: "Jonk", aliases: ["jonk", "parmarth"], latitude: 30.1176, longitude: 78.3202 },

@@ -34,7 +34,10 @@ export function LogoutButton({ className = "" }: { className?: string }) {
 export function AdminShell({ admin }: { admin: AdminProfile }) {
   return (
     <div className="min-h-screen">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <header className="border-b border-stone-200 bg-white">
@@ -60,7 +63,9 @@ export function AdminShell({ admin }: { admin: AdminProfile }) {
                   to={section.to}
                   className={({ isActive }) =>
                     `block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
-                      isActive ? "border-orange-700 text-orange-800" : "border-transparent text-stone-700 hover:text-stone-900"
+                      isActive
+                        ? "border-orange-700 text-orange-800"
+                        : "border-transparent text-stone-700 hover:text-stone-900"
                     }`
                   }
                 >

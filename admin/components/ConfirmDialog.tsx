@@ -18,7 +18,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback<Confirm>(
     (message, options) =>
-      new Promise<boolean>((resolve) => setRequest({ message, confirmLabel: options?.confirmLabel ?? "Delete", resolve })),
+      new Promise<boolean>((resolve) =>
+        setRequest({ message, confirmLabel: options?.confirmLabel ?? "Delete", resolve }),
+      ),
     [],
   );
 

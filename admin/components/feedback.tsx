@@ -40,7 +40,10 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+    <div
+      role="alert"
+      className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+    >
       {message}
     </div>
   );

@@ -1,6 +1,12 @@
 // Labelled form controls for react-hook-form: each ties its label, hint and error message to the input
 // (aria-describedby, aria-invalid), so forms work with a keyboard and a screen reader alone.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
 interface FieldFrameProps {
@@ -132,7 +138,15 @@ export function SelectField({
 }
 
 /** An on/off switch: a checkbox with role="switch", so it is announced as on or off. */
-export function SwitchField({ label, registration, hint }: { label: string; registration: UseFormRegisterReturn; hint?: string }) {
+export function SwitchField({
+  label,
+  registration,
+  hint,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  hint?: string;
+}) {
   const inputId = useId();
   return (
     <div className="flex items-start gap-3">

@@ -38,7 +38,11 @@ describe("prepareAdminAccounts", () => {
 
   it("leaves an existing admin of that name as it is", async () => {
     const existing = await insertAdmin(t.db, { username: "ops" });
-    await prepareAdminAccounts(t.db, envWith({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "a-different-secret" }), () => {});
+    await prepareAdminAccounts(
+      t.db,
+      envWith({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "a-different-secret" }),
+      () => {},
+    );
     const rows = await t.db.select().from(admins);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toBe(existing.passwordHash);
@@ -54,8 +58,12 @@ describe("createAdmin", () => {
 
   it("refuses an existing username, a blank one and a short password", async () => {
     await insertAdmin(t.db, { username: "kavi" });
-    await expect(createAdmin(t.db, { username: "kavi", password: "a-long-enough-password" })).rejects.toThrow(AdminAccountError);
-    await expect(createAdmin(t.db, { username: "  ", password: "a-long-enough-password" })).rejects.toThrow("The username must be");
+    await expect(createAdmin(t.db, { username: "kavi", password: "a-long-enough-password" })).rejects.toThrow(
+      AdminAccountError,
+    );
+    await expect(createAdmin(t.db, { username: "  ", password: "a-long-enough-password" })).rejects.toThrow(
+      "The username must be",
+    );
     await expect(createAdmin(t.db, { username: "new", password: "short" })).rejects.toThrow("at least 12 characters");
   });
 });

@@ -29,7 +29,8 @@ export async function createAdmin(db: Database, account: { username: string; pas
   if (account.password.length < ADMIN_PASSWORD_LENGTH.min) {
     throw new AdminAccountError(`The password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`);
   }
-  if (await findAdminByUsername(db, username)) throw new AdminAccountError(`An admin named "${username}" already exists`);
+  if (await findAdminByUsername(db, username))
+    throw new AdminAccountError(`An admin named "${username}" already exists`);
   const [admin] = await db
     .insert(admins)
     .values({ username, passwordHash: await hashPassword(account.password) })

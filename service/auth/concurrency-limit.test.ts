@@ -10,7 +10,12 @@ function controllableJobs() {
   const job = () => {
     running++;
     mostAtOnce = Math.max(mostAtOnce, running);
-    return new Promise<string>((resolve) => releases.push(() => { running--; resolve("done"); }));
+    return new Promise<string>((resolve) =>
+      releases.push(() => {
+        running--;
+        resolve("done");
+      }),
+    );
   };
   const releaseStarted = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -26,7 +26,8 @@ function requestSourceOrigin(request: Request): string | undefined {
 }
 
 /** The first value of a header a proxy may have appended to (`a, b`). */
-const firstHeaderValue = (request: Request, name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
+const firstHeaderValue = (request: Request, name: string) =>
+  request.headers.get(name)?.split(",")[0]?.trim() || undefined;
 
 /**
  * The origin the request was addressed to (its Host), or behind a trusted proxy the one the proxy

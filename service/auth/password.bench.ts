@@ -14,4 +14,6 @@ for (let run = 0; run < RUNS; run++) {
 timings.sort((a, b) => a - b);
 const mean = timings.reduce((sum, ms) => sum + ms, 0) / RUNS;
 const median = (timings[RUNS / 2 - 1]! + timings[RUNS / 2]!) / 2;
-console.log(`argon2id m=19456 t=2: one password check over ${RUNS} runs: mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms`);
+console.log(
+  `argon2id m=19456 t=2: one password check over ${RUNS} runs: mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms`,
+);

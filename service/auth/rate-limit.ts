@@ -82,5 +82,7 @@ export async function beginLoginAttempt(db: Database, username: string, ip: stri
 export async function markLoginSucceeded(db: Database, attemptId: number, now = new Date()) {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
   // Nothing older than the failure memory is ever read again.
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_LIMITS.failureMemoryMs)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_LIMITS.failureMemoryMs)));
 }

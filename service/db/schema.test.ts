@@ -19,7 +19,10 @@ afterAll(() => database.close());
 
 describe("column defaults of the migrated database", () => {
   it("gives a new category the default icon and colour", async () => {
-    const [category] = await database.db.insert(categories).values({ name: "Sound Healing", slug: "sound-healing" }).returning();
+    const [category] = await database.db
+      .insert(categories)
+      .values({ name: "Sound Healing", slug: "sound-healing" })
+      .returning();
     expect(category).toMatchObject({ icon: DEFAULT_CATEGORY_ICON, color: DEFAULT_CATEGORY_COLOR });
   });
 
@@ -36,7 +39,12 @@ describe("column defaults of the migrated database", () => {
     const business = await insertBusiness(database.db, { categoryId: (await insertCategory(database.db)).id });
     const [inquiry] = await database.db
       .insert(inquiries)
-      .values({ businessId: business.id, customerName: "Mira", customerEmail: "mira@example.com", message: "Rooms in March?" })
+      .values({
+        businessId: business.id,
+        customerName: "Mira",
+        customerEmail: "mira@example.com",
+        message: "Rooms in March?",
+      })
       .returning();
     expect(inquiry!.status).toBe(DEFAULT_INQUIRY_STATUS);
   });

@@ -59,9 +59,18 @@ export const businesses = pgTable(
     /** WGS84 position, for the search box's "near location within radius" filter */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVerified: boolean("is_verified").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
@@ -128,7 +137,10 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     imageUrl: text("image_url"),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readTime: integer("read_time").notNull().default(BLOG_READ_TIME.default),
     isPublished: boolean("is_published").notNull().default(DEFAULT_BLOG_IS_PUBLISHED),
     ...timestamps,
@@ -208,7 +220,9 @@ export const auditLog = pgTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     action: text("action").notNull(),
-    changes: jsonb("changes").notNull().default(sql`'{}'::jsonb`),
+    changes: jsonb("changes")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamps.createdAt,
   },
   (table) => [index("audit_log_created_at_idx").on(table.createdAt)],

@@ -44,13 +44,16 @@ export async function buildRelease(snapshot: SiteSnapshot, dataDir: string): Pro
 async function runAstroBuild(extraEnv: Record<string, string>): Promise<void> {
   // Astro 7 refuses Node 20 at its CLI, so it always runs on Bun's runtime (the binary running us, or npm's bun).
   const bun = process.versions.bun ? process.execPath : join(projectRoot, "node_modules", ".bin", "bun");
-  const child = Bun.spawn([bun, "--bun", join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
-    cwd: projectRoot,
-    // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
-    env: { ...process.env, ...extraEnv, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const child = Bun.spawn(
+    [bun, "--bun", join(projectRoot, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"],
+    {
+      cwd: projectRoot,
+      // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
+      env: { ...process.env, ...extraEnv, NODE_ENV: "production", ASTRO_TELEMETRY_DISABLED: "1" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  );
   const [stdout, stderr, exitCode] = await Promise.all([
     new Response(child.stdout).text(),
     new Response(child.stderr).text(),

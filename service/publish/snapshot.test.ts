@@ -34,7 +34,11 @@ describe("readSnapshot", () => {
     const snapshot = await readSnapshot(t.db, SITE);
     expect(snapshot.siteUrl).toBe(SITE);
     expect(snapshot.businesses.map((b) => b.name)).toEqual(["Verified Shala", "New Shala"]);
-    expect(snapshot.businesses[0]?.category).toEqual({ name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" });
+    expect(snapshot.businesses[0]?.category).toEqual({
+      name: "Yoga & Meditation",
+      slug: "yoga-meditation",
+      color: "#ff6b35",
+    });
     expect(snapshot.blogPosts.map((p) => p.slug)).toEqual(["published"]);
     expect(snapshot.testimonials.map((x) => x.content)).toEqual(["First", "Shown"]);
     expect(snapshot.stats).toEqual({ totalBusinesses: 2 });
@@ -43,7 +47,9 @@ describe("readSnapshot", () => {
   it("counts each category's active and verified businesses", async () => {
     await seedPublicAndPrivateRecords();
     const { categories } = await readSnapshot(t.db, SITE);
-    expect(categories.map(({ slug, businessCount, verifiedCount }) => ({ slug, businessCount, verifiedCount }))).toEqual([
+    expect(
+      categories.map(({ slug, businessCount, verifiedCount }) => ({ slug, businessCount, verifiedCount })),
+    ).toEqual([
       { slug: "yoga-meditation", businessCount: 2, verifiedCount: 1 },
       { slug: "stays-retreats", businessCount: 0, verifiedCount: 0 },
     ]);
@@ -51,7 +57,9 @@ describe("readSnapshot", () => {
 
   it("gives the public home texts: the saved ones, else the defaults", async () => {
     expect((await readSnapshot(t.db, SITE)).homeContent?.heroTitle).toBe(DEFAULT_HOME_CONTENT.heroTitle);
-    await t.db.insert(homeContent).values({ ...DEFAULT_HOME_CONTENT, heroTitle: "Saved title", showTestimonialSection: false });
+    await t.db
+      .insert(homeContent)
+      .values({ ...DEFAULT_HOME_CONTENT, heroTitle: "Saved title", showTestimonialSection: false });
     const saved = (await readSnapshot(t.db, SITE)).homeContent;
     expect(saved?.heroTitle).toBe("Saved title");
     expect(saved?.showTestimonialSection).toBe(false);

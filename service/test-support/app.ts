@@ -12,7 +12,11 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   /** Content changes the app announced since the last reset. */
   contentChanges: ContentChange[];
-  request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 /**

@@ -46,7 +46,14 @@ export async function insertBlogPost(db: Database, overrides: Partial<typeof blo
   const n = next();
   const [row] = await db
     .insert(blogPosts)
-    .values({ title: `Post ${n}`, slug: `post-${n}`, content: "Line one\nLine two", category: "yoga", isPublished: true, ...overrides })
+    .values({
+      title: `Post ${n}`,
+      slug: `post-${n}`,
+      content: "Line one\nLine two",
+      category: "yoga",
+      isPublished: true,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

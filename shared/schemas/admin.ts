@@ -7,8 +7,15 @@ export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
 /** Admin login form and POST /api/admin/login. */
 export const AdminLoginSchema = z.object({
-  username: z.string({ message: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(FIELD_LIMITS.adminUsername, INVALID_CREDENTIALS_MESSAGE),
-  password: z.string({ message: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(ADMIN_PASSWORD_LENGTH.max, INVALID_CREDENTIALS_MESSAGE),
+  username: z
+    .string({ message: LOGIN_FIELDS_MESSAGE })
+    .trim()
+    .min(1, LOGIN_FIELDS_MESSAGE)
+    .max(FIELD_LIMITS.adminUsername, INVALID_CREDENTIALS_MESSAGE),
+  password: z
+    .string({ message: LOGIN_FIELDS_MESSAGE })
+    .min(1, LOGIN_FIELDS_MESSAGE)
+    .max(ADMIN_PASSWORD_LENGTH.max, INVALID_CREDENTIALS_MESSAGE),
 });
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
@@ -24,7 +31,15 @@ export const AdminProfileSchema = z.object({
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
 /** What the audit log records changes to, and the kinds of change. */
-export const AUDIT_ENTITIES = ["business", "category", "blog_post", "inquiry", "home_content", "testimonial", "admin"] as const;
+export const AUDIT_ENTITIES = [
+  "business",
+  "category",
+  "blog_post",
+  "inquiry",
+  "home_content",
+  "testimonial",
+  "admin",
+] as const;
 export const AUDIT_ACTIONS = ["create", "update", "delete", "approve", "verify", "status", "password"] as const;
 export const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;

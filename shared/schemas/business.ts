@@ -54,7 +54,10 @@ const businessContactFields = {
   whatsapp: optionalText(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
-  priceRange: z.enum(PRICE_RANGE_VALUES).nullish().or(z.literal("").transform(() => null)),
+  priceRange: z
+    .enum(PRICE_RANGE_VALUES)
+    .nullish()
+    .or(z.literal("").transform(() => null)),
   images: textList,
   services: textList,
   amenities: textList,
@@ -118,18 +121,21 @@ export const withoutEmptyParams = (query: unknown) =>
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""))
     : query;
 
-export const BusinessSearchQuerySchema = z.preprocess(withoutEmptyParams, z.object({
-  q: z.string().trim().max(200).optional(),
-  /** a category slug or id; "all" means no filter */
-  category: z.string().trim().optional(),
-  location: z.string().trim().max(100).optional(),
-  /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
-  priceRange: z
-    .union([z.enum(PRICE_RANGE_VALUES), z.enum(PRICE_FILTER_VALUES), z.literal("all"), z.literal("any")])
-    .optional(),
-  radius: z.coerce.number().int().min(SEARCH_RADIUS.min).max(SEARCH_RADIUS.max).optional(),
-  sort: z.enum(BUSINESS_SORTS).optional(),
-  limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
-}));
+export const BusinessSearchQuerySchema = z.preprocess(
+  withoutEmptyParams,
+  z.object({
+    q: z.string().trim().max(200).optional(),
+    /** a category slug or id; "all" means no filter */
+    category: z.string().trim().optional(),
+    location: z.string().trim().max(100).optional(),
+    /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
+    priceRange: z
+      .union([z.enum(PRICE_RANGE_VALUES), z.enum(PRICE_FILTER_VALUES), z.literal("all"), z.literal("any")])
+      .optional(),
+    radius: z.coerce.number().int().min(SEARCH_RADIUS.min).max(SEARCH_RADIUS.max).optional(),
+    sort: z.enum(BUSINESS_SORTS).optional(),
+    limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+);
 export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

@@ -17,7 +17,9 @@ function slugError(schema: typeof CategoryInputSchema | typeof BlogPostInputSche
 describe("slug fields of the category and blog forms", () => {
   it("accept a slug up to the limit, such as one slugify() proposes for a long title", () => {
     expect(CategoryInputSchema.safeParse({ ...category, slug: "a".repeat(SLUG_MAX_LENGTH) }).success).toBe(true);
-    expect(BlogPostInputSchema.safeParse({ ...post, slug: slugify("A very long title ".repeat(20)) }).success).toBe(true);
+    expect(BlogPostInputSchema.safeParse({ ...post, slug: slugify("A very long title ".repeat(20)) }).success).toBe(
+      true,
+    );
   });
 
   it("refuse an overlong slug with its own message", () => {

@@ -23,9 +23,7 @@ export const slugField = z
 /** Optional free text from a form: trimmed, and an empty string is stored as null. */
 export function optionalText(max?: number) {
   const base = max === undefined ? z.string().trim() : z.string().trim().max(max, `Must be at most ${max} characters`);
-  return base
-    .nullish()
-    .transform((value) => (value === undefined || value === null || value === "" ? null : value));
+  return base.nullish().transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }
 
 /** Optional e-mail: empty is allowed, anything else must be a valid address. */

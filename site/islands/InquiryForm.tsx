@@ -35,10 +35,24 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
       <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
       <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
-        <TextField label="Email" name="customerEmail" type="email" autoComplete="email" required error={errors.customerEmail} />
+        <TextField
+          label="Email"
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.customerEmail}
+        />
         <TextField label="Phone" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
         <TextField label="Subject" name="subject" error={errors.subject} />
-        <TextAreaField label="Message" name="message" rows={5} required className="sm:col-span-2" error={errors.message} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          className="sm:col-span-2"
+          error={errors.message}
+        />
         <div className="sm:col-span-2">
           <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
             {pending ? "Sending..." : "Send Inquiry"}

@@ -44,7 +44,14 @@ export default function ListingForm({ categories }: ListingFormProps) {
     <form {...formProps} className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <FormSection title="Basic Information">
         <TextField label="Business Name" name="name" required className="sm:col-span-2" error={errors.name} />
-        <SelectField label="Category" name="categoryId" required defaultValue="" className="sm:col-span-2" error={errors.categoryId}>
+        <SelectField
+          label="Category"
+          name="categoryId"
+          required
+          defaultValue=""
+          className="sm:col-span-2"
+          error={errors.categoryId}
+        >
           <option value="">Select a category</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -64,7 +71,13 @@ export default function ListingForm({ categories }: ListingFormProps) {
       </FormSection>
 
       <FormSection title="Location">
-        <TextField label="Location / Area" name="location" required placeholder="e.g. Tapovan" error={errors.location} />
+        <TextField
+          label="Location / Area"
+          name="location"
+          required
+          placeholder="e.g. Tapovan"
+          error={errors.location}
+        />
         <TextField label="Full Address" name="address" autoComplete="street-address" error={errors.address} />
       </FormSection>
 
@@ -84,8 +97,18 @@ export default function ListingForm({ categories }: ListingFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Services" name="services" hint="Separate with commas, e.g. Hatha yoga, Meditation" error={errors.services} />
-        <TextField label="Amenities" name="amenities" hint="Separate with commas, e.g. Wi-Fi, Parking" error={errors.amenities} />
+        <TextField
+          label="Services"
+          name="services"
+          hint="Separate with commas, e.g. Hatha yoga, Meditation"
+          error={errors.services}
+        />
+        <TextField
+          label="Amenities"
+          name="amenities"
+          hint="Separate with commas, e.g. Wi-Fi, Parking"
+          error={errors.amenities}
+        />
         <TextField label="Image URLs" name="images" hint="Separate with commas" error={errors.images} />
       </FormSection>
 

@@ -59,9 +59,21 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
             <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           </div>
           <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
-          <TextField label="Your location" name="customerLocation" placeholder="e.g. Berlin, Germany" error={errors.customerLocation} />
+          <TextField
+            label="Your location"
+            name="customerLocation"
+            placeholder="e.g. Berlin, Germany"
+            error={errors.customerLocation}
+          />
           <TextField label="Review title" name="title" className="sm:col-span-2" error={errors.title} />
-          <TextAreaField label="Your review" name="comment" rows={4} required className="sm:col-span-2" error={errors.comment} />
+          <TextAreaField
+            label="Your review"
+            name="comment"
+            rows={4}
+            required
+            className="sm:col-span-2"
+            error={errors.comment}
+          />
           <div className="sm:col-span-2">
             <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
               {pending ? "Submitting..." : "Submit Review"}

@@ -6,7 +6,14 @@ import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
 import { formTexts } from "./forms/validate.ts";
 import { ChevronDownIcon, SearchIcon, SlidersIcon } from "../../shared/ui/icons.tsx";
-import { ALL, DEFAULT_SEARCH, fromSearchParams, toSearchQueryString, toSearchUrl, type SearchParams } from "./search/params.ts";
+import {
+  ALL,
+  DEFAULT_SEARCH,
+  fromSearchParams,
+  toSearchQueryString,
+  toSearchUrl,
+  type SearchParams,
+} from "./search/params.ts";
 
 export type { SearchParams } from "./search/params.ts";
 
@@ -49,13 +56,23 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
 
   return (
     // action and names make the form work as a plain GET to /search before (or without) JavaScript
-    <form ref={formRef} role="search" aria-label="Search businesses" action="/search" onSubmit={submit} className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5">
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Search businesses"
+      action="/search"
+      onSubmit={submit}
+      className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5"
+    >
       <div className="flex flex-col gap-3 md:flex-row">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="sr-only">
             What are you looking for?
           </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500" size={18} />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+            size={18}
+          />
           <input
             id={`${id}-q`}
             type="search"
@@ -105,7 +122,11 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
         <ChevronDownIcon className={advancedOpen ? "rotate-180 transition" : "transition"} />
       </button>
 
-      <div id={panelId} hidden={!advancedOpen} className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3">
+      <div
+        id={panelId}
+        hidden={!advancedOpen}
+        className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3"
+      >
         <div>
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-stone-800">
             Near location

@@ -56,7 +56,10 @@ function useSearchFromUrl(presetCategory: string | undefined) {
   useEffect(() => {
     const pagePath = window.location.pathname;
     const readUrl = () => {
-      const fromUrl = fromSearchParams(window.location.search, window.location.pathname === pagePath ? presetCategory : undefined);
+      const fromUrl = fromSearchParams(
+        window.location.search,
+        window.location.pathname === pagePath ? presetCategory : undefined,
+      );
       setParams(fromUrl);
       return fromUrl;
     };
@@ -121,12 +124,18 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
           onQueryChange={setTyped}
         />
         {instantMatches.length > 0 && (
-          <section aria-label="Instant matches" className="mt-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+          <section
+            aria-label="Instant matches"
+            className="mt-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
+          >
             <p className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Instant matches</p>
             <ul className="mt-1">
               {instantMatches.map((match) => (
                 <li key={match.url}>
-                  <a href={match.url} className="block rounded-lg px-2 py-1.5 text-stone-900 hover:bg-orange-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none">
+                  <a
+                    href={match.url}
+                    className="block rounded-lg px-2 py-1.5 text-stone-900 hover:bg-orange-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+                  >
                     {match.title}
                   </a>
                 </li>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { priceRangeMeaning, formatDate, formatRating, formatReviewCount, whatsappGreeting, whatsappLink } from "./format.ts";
+import {
+  priceRangeMeaning,
+  formatDate,
+  formatRating,
+  formatReviewCount,
+  whatsappGreeting,
+  whatsappLink,
+} from "./format.ts";
 
 describe("formatRating", () => {
   it("shows a stored rating with one decimal", () => {

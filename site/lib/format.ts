@@ -23,7 +23,12 @@ export function whatsappGreeting(businessName: string): string {
   return `Namaste! I found ${businessName} on ${PRODUCT_NAME} and would like to know more.`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));

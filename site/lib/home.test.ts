@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOME_CONTENT, type PublicHomeContent, toPublicHomeContent } from "../../shared/schemas/home-content.ts";
+import {
+  DEFAULT_HOME_CONTENT,
+  type PublicHomeContent,
+  toPublicHomeContent,
+} from "../../shared/schemas/home-content.ts";
 import { homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
 
 const content: PublicHomeContent = {

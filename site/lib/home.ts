@@ -42,14 +42,34 @@ export function homeSections(shown: PublicHomeContent): HomeSections {
   const ctaLink = shown.ctaLink?.trim();
   return {
     hero: {
-      ...section(shown.showHeroSection, (c) => c.heroTitle, (c) => c.heroSubtitle),
+      ...section(
+        shown.showHeroSection,
+        (c) => c.heroTitle,
+        (c) => c.heroSubtitle,
+      ),
       description: text((c) => c.heroDescription),
       cta: ctaText && ctaLink ? { text: ctaText, href: ctaLink } : null,
     },
-    categories: section(shown.showCategoriesSection, (c) => c.categoriesTitle, (c) => c.categoriesSubtitle),
-    featured: section(shown.showFeaturedSection, (c) => c.featuredTitle, (c) => c.featuredSubtitle),
-    business: section(shown.showBusinessSection, (c) => c.businessTitle, (c) => c.businessSubtitle),
-    testimonials: section(shown.showTestimonialSection, (c) => c.testimonialTitle, (c) => c.testimonialSubtitle),
+    categories: section(
+      shown.showCategoriesSection,
+      (c) => c.categoriesTitle,
+      (c) => c.categoriesSubtitle,
+    ),
+    featured: section(
+      shown.showFeaturedSection,
+      (c) => c.featuredTitle,
+      (c) => c.featuredSubtitle,
+    ),
+    business: section(
+      shown.showBusinessSection,
+      (c) => c.businessTitle,
+      (c) => c.businessSubtitle,
+    ),
+    testimonials: section(
+      shown.showTestimonialSection,
+      (c) => c.testimonialTitle,
+      (c) => c.testimonialSubtitle,
+    ),
   };
 }
 
@@ -94,9 +114,24 @@ export interface WhyChooseUsCard {
 
 export const WHY_CHOOSE_US: readonly WhyChooseUsCard[] = [
   { title: "Verified on Site", text: "Our team visits every business in person before it earns the Verified badge." },
-  { title: "Local Knowledge", text: "We live in Rishikesh: the listings come with the insight of people who know the town." },
-  { title: "Honest Reviews", text: "Travellers share what they really experienced, so you can choose with confidence." },
-  { title: "Direct Contact", text: "Send an inquiry or message a business directly. No middlemen and no booking fees." },
-  { title: "Support Around the Clock", text: "Questions before or during your trip? Our support line and WhatsApp are open 24/7." },
-  { title: "Free for Businesses", text: "Local owners list free of charge, so small ashrams and cafés are found as easily as big hotels." },
+  {
+    title: "Local Knowledge",
+    text: "We live in Rishikesh: the listings come with the insight of people who know the town.",
+  },
+  {
+    title: "Honest Reviews",
+    text: "Travellers share what they really experienced, so you can choose with confidence.",
+  },
+  {
+    title: "Direct Contact",
+    text: "Send an inquiry or message a business directly. No middlemen and no booking fees.",
+  },
+  {
+    title: "Support Around the Clock",
+    text: "Questions before or during your trip? Our support line and WhatsApp are open 24/7.",
+  },
+  {
+    title: "Free for Businesses",
+    text: "Local owners list free of charge, so small ashrams and cafés are found as easily as big hotels.",
+  },
 ];

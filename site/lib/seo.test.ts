@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, localBusinessJsonLd, serializeJsonLd } from "./seo.ts";
 
-const snapshot = SiteSnapshotSchema.parse(JSON.parse(readFileSync(new URL("./fixtures/snapshot.json", import.meta.url), "utf8")));
+const snapshot = SiteSnapshotSchema.parse(
+  JSON.parse(readFileSync(new URL("./fixtures/snapshot.json", import.meta.url), "utf8")),
+);
 const siteUrl = "https://soulofrishikesh.example/";
 const businessWithReviews = snapshot.businesses.find((b) => b.reviewCount > 0)!;
 const businessWithoutReviews = snapshot.businesses.find((b) => b.reviewCount === 0)!;

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
 import { renderRobots, renderSitemap, sitemapEntries } from "./sitemap.ts";
 
-const snapshot = SiteSnapshotSchema.parse(JSON.parse(readFileSync(new URL("./fixtures/snapshot.json", import.meta.url), "utf8")));
+const snapshot = SiteSnapshotSchema.parse(
+  JSON.parse(readFileSync(new URL("./fixtures/snapshot.json", import.meta.url), "utf8")),
+);
 const origin = snapshot.siteUrl;
 
 describe("sitemapEntries", () => {

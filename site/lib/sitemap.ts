@@ -8,7 +8,15 @@ export interface SitemapEntry {
 }
 
 /** Pages that show no single record; their lastmod is the newest change anywhere in the content. */
-export const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about", "/contact"] as const;
+export const LISTING_PAGE_PATHS = [
+  "/",
+  "/categories",
+  "/search",
+  "/list-business",
+  "/blog",
+  "/about",
+  "/contact",
+] as const;
 
 export function sitemapEntries(snapshot: SiteSnapshot): SitemapEntry[] {
   const records = [
@@ -18,10 +26,9 @@ export function sitemapEntries(snapshot: SiteSnapshot): SitemapEntry[] {
   ];
   const newest = records.reduce((latest, record) => (record.updatedAt > latest ? record.updatedAt : latest), "");
   const fallback = newest || snapshot.generatedAt;
-  return [
-    ...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })),
-    ...records,
-  ].map(({ path, updatedAt }) => ({ loc: absoluteUrl(snapshot.siteUrl, path), lastmod: updatedAt }));
+  return [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].map(
+    ({ path, updatedAt }) => ({ loc: absoluteUrl(snapshot.siteUrl, path), lastmod: updatedAt }),
+  );
 }
 
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
@@ -32,9 +39,22 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }

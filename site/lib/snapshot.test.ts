@@ -23,7 +23,10 @@ afterEach(() => {
 
 describe("loadSnapshot", () => {
   it("answers the file's content as the snapshot schema reads it", () => {
-    const withLocalDate = { ...fixture, blogPosts: [{ ...fixture.blogPosts[0], createdAt: "2025-03-01T10:00:00+05:30" }] };
+    const withLocalDate = {
+      ...fixture,
+      blogPosts: [{ ...fixture.blogPosts[0], createdAt: "2025-03-01T10:00:00+05:30" }],
+    };
     const snapshot = loadSnapshot(writeSnapshotFile(withLocalDate).path);
     expect(snapshot.businesses).toEqual(fixture.businesses);
     expect(snapshot.blogPosts[0]!.createdAt).toBe("2025-03-01T04:30:00.000Z");
@@ -47,7 +50,9 @@ describe("loadSnapshot", () => {
   });
 
   it("explains how to get a snapshot when the file is missing", () => {
-    expect(() => loadSnapshot("/nonexistent/snapshot.json")).toThrow(/No content snapshot at \/nonexistent\/snapshot.json/);
+    expect(() => loadSnapshot("/nonexistent/snapshot.json")).toThrow(
+      /No content snapshot at \/nonexistent\/snapshot.json/,
+    );
   });
 
   it("rejects a file that is not a snapshot", () => {

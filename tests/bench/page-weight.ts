@@ -7,7 +7,16 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 async function firstRecord(path: string, pick: (items: Record<string, unknown>[]) => unknown): Promise<string> {
@@ -66,7 +75,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`JavaScript shipped per page type (gzip), ${baseUrl}`);
 for (const [name, path, interact] of pages) {
   const { onLoad, afterInteraction } = await measure(path, interact);
-  const extra = afterInteraction === undefined ? "" : `, ${kb(afterInteraction)} after ${interact === openTabs ? "opening both tabs" : "opening Sign In"}`;
+  const extra =
+    afterInteraction === undefined
+      ? ""
+      : `, ${kb(afterInteraction)} after ${interact === openTabs ? "opening both tabs" : "opening Sign In"}`;
   console.log(`${name.padEnd(14)} ${kb(onLoad).padStart(9)} on load${extra}`);
 }
 

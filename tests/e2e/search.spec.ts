@@ -11,7 +11,8 @@ async function apiTotal(request: APIRequestContext, query: string): Promise<numb
 }
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
-const resultCards = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
+const resultCards = (page: Page) =>
+  page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
 const foundText = (total: number) => `Found ${total} ${total === 1 ? "business" : "businesses"}`;
 
 // The fixture's business (Yoga & Meditation, Tapovan, $$, "Yoga" in its name) matches every filter used here.

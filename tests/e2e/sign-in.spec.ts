@@ -67,7 +67,9 @@ test("the dialog shows the spec's texts, is keyboard-operable and gives focus ba
 
 for (const provider of ["Google", "Facebook"]) {
   test(`Continue with ${provider} leaves the page for /api/login`, async ({ page }) => {
-    await page.route("**/api/login", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>provider</title>" }));
+    await page.route("**/api/login", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>provider</title>" }),
+    );
     await page.goto("/about");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByRole("button", { name: `Continue with ${provider}` }).click();

@@ -127,7 +127,8 @@ describe("seedDemoContent", () => {
       expect(result.error?.issues, business.name).toBeUndefined();
       expect(business.phone!.length, business.name).toBeGreaterThanOrEqual(10);
       expect(business.website, business.name).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
-      for (const image of business.images) expect(image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?w=800&q=80$/);
+      for (const image of business.images)
+        expect(image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?w=800&q=80$/);
     }
     expect(new Set(rows.map((b) => b.name)).size).toBe(rows.length);
   });

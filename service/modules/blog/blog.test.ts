@@ -5,8 +5,18 @@ import { insertBlogPost } from "../../test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
   await insertBlogPost(db, { title: "Older", slug: "older", createdAt: new Date("2024-01-01T00:00:00Z") });
-  await insertBlogPost(db, { title: "Newer", slug: "newer", createdAt: new Date("2024-06-01T00:00:00Z"), tags: ["yoga"] });
-  await insertBlogPost(db, { title: "Draft", slug: "draft", isPublished: false, createdAt: new Date("2024-09-01T00:00:00Z") });
+  await insertBlogPost(db, {
+    title: "Newer",
+    slug: "newer",
+    createdAt: new Date("2024-06-01T00:00:00Z"),
+    tags: ["yoga"],
+  });
+  await insertBlogPost(db, {
+    title: "Draft",
+    slug: "draft",
+    isPublished: false,
+    createdAt: new Date("2024-09-01T00:00:00Z"),
+  });
 });
 
 describe("GET /api/blog", () => {

@@ -48,11 +48,14 @@ describe("GET /api/businesses/:id", () => {
     });
   });
 
-  it.each([["999"], ["abc"], ["1.5"], ["-1"], ["99999999999"]])("answers 404 Business not found for id %s", async (id) => {
-    const response = await t.request("GET", `/api/businesses/${id}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Business not found" });
-  });
+  it.each([["999"], ["abc"], ["1.5"], ["-1"], ["99999999999"]])(
+    "answers 404 Business not found for id %s",
+    async (id) => {
+      const response = await t.request("GET", `/api/businesses/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Business not found" });
+    },
+  );
 
   it("hides an inactive business", async () => {
     const hidden = await insertBusiness(t.db, { categoryId: yogaId, isActive: false });
@@ -67,7 +70,13 @@ describe("GET /api/businesses/featured", () => {
     for (let n = 1; n <= 8; n++) {
       await insertBusiness(t.db, { categoryId: yogaId, name: `Featured ${n}`, isFeatured: true, rating: `${n / 2}` });
     }
-    await insertBusiness(t.db, { categoryId: yogaId, name: "Inactive star", isFeatured: true, isActive: false, rating: "5" });
+    await insertBusiness(t.db, {
+      categoryId: yogaId,
+      name: "Inactive star",
+      isFeatured: true,
+      isActive: false,
+      rating: "5",
+    });
     await insertBusiness(t.db, { categoryId: yogaId, name: "Not featured", rating: "5" });
 
     const response = await t.request("GET", "/api/businesses/featured");

@@ -118,7 +118,10 @@ describe("text search (q)", () => {
   });
 
   it("lets an explicit sort override the relevance order", async () => {
-    expect((await search("q=meditation&sort=rating")).names).toEqual(["Tapovan Yoga Shala", "Riverside Meditation Hall"]);
+    expect((await search("q=meditation&sort=rating")).names).toEqual([
+      "Tapovan Yoga Shala",
+      "Riverside Meditation Hall",
+    ]);
   });
 
   it("treats tsquery operators in the text as plain separators", async () => {

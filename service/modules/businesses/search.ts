@@ -80,7 +80,12 @@ function nearLocation(text: string, radiusKm: number): SQL | undefined {
   );
 }
 
-export const bestRatedFirst = [desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.name), asc(businesses.id)];
+export const bestRatedFirst = [
+  desc(businesses.rating),
+  desc(businesses.reviewCount),
+  asc(businesses.name),
+  asc(businesses.id),
+];
 
 const sortOrders = {
   rating: bestRatedFirst,

@@ -48,7 +48,11 @@ describe("POST /api/businesses/:id/inquiries", () => {
   });
 
   it("accepts an inquiry without phone and subject", async () => {
-    const response = await send(businessId, { customerName: "Lena", customerEmail: "lena@example.com", message: inquiry.message });
+    const response = await send(businessId, {
+      customerName: "Lena",
+      customerEmail: "lena@example.com",
+      message: inquiry.message,
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ customerPhone: null, subject: null });
   });

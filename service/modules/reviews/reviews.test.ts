@@ -105,7 +105,9 @@ describe("POST /api/businesses/:id/reviews", () => {
     ["rating", { rating: 6 }, RATING_RANGE_MESSAGE],
     ["rating", { rating: 3.5 }, RATING_RANGE_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
-    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: { ...review, ...change } });
+    const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, {
+      body: { ...review, ...change },
+    });
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.message).toBe(message);

@@ -4,7 +4,10 @@ import { INQUIRY_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../messages
 import { createToastStore } from "./store.ts";
 
 const visible = (store: ReturnType<typeof createToastStore>) =>
-  store.getSnapshot().filter((toast) => toast.open).map((toast) => toast.title);
+  store
+    .getSnapshot()
+    .filter((toast) => toast.open)
+    .map((toast) => toast.title);
 
 describe("toast store", () => {
   beforeEach(() => vi.useFakeTimers());

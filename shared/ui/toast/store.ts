@@ -36,7 +36,10 @@ export function createToastStore(timing: ToastTiming = TOAST) {
 
   function schedule(id: number, delayMs: number, action: (id: number) => void) {
     clearTimeout(timers.get(id));
-    timers.set(id, setTimeout(() => action(id), delayMs));
+    timers.set(
+      id,
+      setTimeout(() => action(id), delayMs),
+    );
   }
 
   function remove(id: number) {

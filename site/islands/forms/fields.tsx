@@ -1,6 +1,12 @@
 // Labelled form controls: every control has a label, and its message sits under it, tied to it
 // with aria-describedby and aria-invalid so screen readers announce what to fix.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 export const controlClass =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none aria-[invalid=true]:border-red-700";
@@ -57,7 +63,15 @@ export function FieldShell({ label, name, error, hint, required, className, chil
 
 type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
 
-export function TextField({ label, name, error, hint, className, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell {...{ label, name, error, hint, required, className }}>
       {(a11y) => <input {...a11y} {...input} name={name} required={required} className={controlClass} />}
@@ -65,7 +79,15 @@ export function TextField({ label, name, error, hint, className, required, ...in
   );
 }
 
-export function TextAreaField({ label, name, error, hint, className, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell {...{ label, name, error, hint, required, className }}>
       {(a11y) => <textarea {...a11y} {...textarea} name={name} required={required} className={controlClass} />}
@@ -73,7 +95,16 @@ export function TextAreaField({ label, name, error, hint, className, required, .
   );
 }
 
-export function SelectField({ label, name, error, hint, className, required, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell {...{ label, name, error, hint, required, className }}>
       {(a11y) => (

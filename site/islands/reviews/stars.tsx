@@ -3,10 +3,21 @@ import { useId, useState } from "react";
 import { REVIEW_RATING } from "../../../shared/constants.ts";
 import { StarIcon } from "../../../shared/ui/icons.tsx";
 
-const ratings = Array.from({ length: REVIEW_RATING.max - REVIEW_RATING.min + 1 }, (_, index) => REVIEW_RATING.min + index);
+const ratings = Array.from(
+  { length: REVIEW_RATING.max - REVIEW_RATING.min + 1 },
+  (_, index) => REVIEW_RATING.min + index,
+);
 const starLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
 
-export function StarPicker({ value, onChange, error }: { value: number; onChange: (rating: number) => void; error?: string }) {
+export function StarPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+}) {
   const [hovered, setHovered] = useState<number | null>(null);
   const name = useId();
   const shown = hovered ?? value;
@@ -25,7 +36,11 @@ export function StarPicker({ value, onChange, error }: { value: number; onChange
               className="peer sr-only"
             />
             <span className="block rounded p-0.5 peer-focus-visible:ring-2 peer-focus-visible:ring-orange-700">
-              <StarIcon size={28} filled={rating <= shown} className={rating <= shown ? "text-amber-500" : "text-stone-400"} />
+              <StarIcon
+                size={28}
+                filled={rating <= shown}
+                className={rating <= shown ? "text-amber-500" : "text-stone-400"}
+              />
             </span>
             <span className="sr-only">{starLabel(rating)}</span>
           </label>

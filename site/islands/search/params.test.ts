@@ -29,14 +29,26 @@ describe("toSearchQueryString", () => {
   });
 
   it("orders the params q, category, location, radius, priceRange", () => {
-    const url = toSearchUrl({ q: "yoga", category: "stays-retreats", location: "Tapovan", radius: 3, priceRange: "budget" });
+    const url = toSearchUrl({
+      q: "yoga",
+      category: "stays-retreats",
+      location: "Tapovan",
+      radius: 3,
+      priceRange: "budget",
+    });
     expect(url).toBe("/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget");
   });
 });
 
 describe("fromSearchParams", () => {
   it("reads back what toSearchQueryString wrote", () => {
-    const params = { q: "sound healing", category: "ayurveda-healing", location: "Laxman Jhula", radius: 9, priceRange: "luxury" as const };
+    const params = {
+      q: "sound healing",
+      category: "ayurveda-healing",
+      location: "Laxman Jhula",
+      radius: 9,
+      priceRange: "luxury" as const,
+    };
     expect(fromSearchParams(toSearchQueryString(params))).toEqual(params);
   });
 
@@ -66,7 +78,13 @@ describe("fromSearchParams", () => {
 describe("toBusinessesApiQuery", () => {
   it("sends every filter to the API, with the radius whenever a location is set", () => {
     const query = new URLSearchParams(
-      toBusinessesApiQuery({ q: "yoga", category: "yoga-meditation", location: "Tapovan", radius: 5, priceRange: "moderate" }),
+      toBusinessesApiQuery({
+        q: "yoga",
+        category: "yoga-meditation",
+        location: "Tapovan",
+        radius: 5,
+        priceRange: "moderate",
+      }),
     );
     expect(Object.fromEntries(query)).toEqual({
       q: "yoga",

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
 import { avatarInitial, displayName } from "./auth-area.ts";
 
-const user: SignedInUser = { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null };
+const user: SignedInUser = {
+  firstName: "priya",
+  lastName: "Sharma",
+  email: "priya@example.com",
+  profileImageUrl: null,
+};
 
 describe("avatarInitial", () => {
   it("is the upper-cased first letter of the first name", () => {

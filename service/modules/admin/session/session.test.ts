@@ -8,9 +8,12 @@ import { adminSessions, admins, loginAttempts } from "../../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../../test-support/app.ts";
 import { TEST_ADMIN, insertAdmin, sessionTokenFrom } from "../../../test-support/admin.ts";
 
-const t = await useTestApp(async (db) => {
-  await insertAdmin(db, { email: "ganga@example.com", firstName: "Ganga" });
-}, { env: { TRUST_PROXY: "true" } });
+const t = await useTestApp(
+  async (db) => {
+    await insertAdmin(db, { email: "ganga@example.com", firstName: "Ganga" });
+  },
+  { env: { TRUST_PROXY: "true" } },
+);
 
 function login(body: unknown, { ip = "203.0.113.7", origin = TEST_ORIGIN }: { ip?: string; origin?: string } = {}) {
   return t.request("POST", "/api/admin/login", { body, headers: { origin, "x-forwarded-for": ip } });
@@ -99,7 +102,10 @@ describe("brute-force brakes", () => {
     // Moving every failure back two hours ends the lockout but keeps the streak (remembered for a day);
     // one more failure then locks again, and the next attempt reads how long.
     const retryAfterOnce = async () => {
-      await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(loginAttempts.succeeded, false));
+      await t.db
+        .update(loginAttempts)
+        .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+        .where(eq(loginAttempts.succeeded, false));
       const blocked = await login(wrongPassword);
       return blocked.status === 429 ? undefined : Number((await login(wrongPassword)).headers.get("retry-after"));
     };
@@ -120,9 +126,16 @@ describe("brute-force brakes", () => {
 
   it("allows at most 100 checked attempts an hour from one address, whatever the usernames", async () => {
     const recent = new Date(Date.now() - 10 * 60 * 1000);
-    await t.db.insert(loginAttempts).values(
-      Array.from({ length: 100 }, (_, i) => ({ username: `guess-${i}`, ip: "203.0.113.7", succeeded: false, createdAt: recent })),
-    );
+    await t.db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          username: `guess-${i}`,
+          ip: "203.0.113.7",
+          succeeded: false,
+          createdAt: recent,
+        })),
+      );
     const response = await login(TEST_ADMIN);
     expect(response.status).toBe(429);
     // the oldest attempt leaves the window in about 50 minutes
@@ -151,7 +164,9 @@ describe("the session", () => {
     const response = await t.request("POST", "/api/admin/logout", { headers: { cookie, origin } });
     expect(response.status).toBe(204);
     expect(await t.db.$count(adminSessions)).toBe(0);
-    expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`, "i"));
+    expect(response.headers.getSetCookie().join()).toMatch(
+      new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`, "i"),
+    );
     expect((await t.request("GET", "/api/admin/me", { headers: { cookie } })).status).toBe(401);
   });
 
