@@ -70,7 +70,8 @@ export function createToastStore(timing: ToastTiming = TOAST) {
     show,
     dismiss,
     getSnapshot: (): readonly Toast[] => toasts,
-    subscribe(listener: () => void) {
+    // an arrow function: useSyncExternalStore calls it detached from the store
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
