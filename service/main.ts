@@ -25,14 +25,14 @@ const database = connection.driver === "pglite" ? `PGlite in ${env.databaseLocat
 console.log(
   `Soul of Rishikesh is listening on ${address} (${database}), ready in ${Math.round(performance.now() - started)} ms.`,
 );
-console.log("Building the public site from the current content…");
+console.log(`The admin app is ready at ${address}/admin. Building the public site from the current content…`);
 
 /** The build at start; settles (never rejects) once it is done or has failed. */
 export const firstBuild = publisher
   .buildNow()
   .then((result) => {
     console.log(`Public site built in ${(result.durationMs / 1000).toFixed(1)} s (${result.pages} pages).`);
-    console.log(`Open ${address} — the admin API is at ${address}/api/admin (log in with the admin account above).`);
+    console.log(`Open ${address} for the site and ${address}/admin for the admin app (sign in as the admin above).`);
   })
   .catch((error: unknown) => console.error("The first site build failed; the API still runs.\n", error));
 

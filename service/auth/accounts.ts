@@ -53,7 +53,7 @@ export async function prepareAdminAccounts(db: Database, env: Env, log: (line: s
   const password = generateAdminPassword();
   await createAdmin(db, { username: DEFAULT_ADMIN_USERNAME, password });
   log(
-    `Admin login: ${DEFAULT_ADMIN_USERNAME} / ${password} (shown once). Sign in with POST /api/admin/login; ` +
-      `change it with PUT /api/admin/me/password, or create your own admin with npm run admin:create.`,
+    `Admin login: ${DEFAULT_ADMIN_USERNAME} / ${password} (shown once). Sign in at ${env.publicUrl}/admin; ` +
+      `change the password under Settings there, or create your own admin with npm run admin:create.`,
   );
 }
