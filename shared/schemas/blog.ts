@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED } from "../constants.ts";
-import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, textList } from "./fields.ts";
+import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED, TEXT_LIMITS } from "../constants.ts";
+import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, text, textList } from "./fields.ts";
 
 export const BlogPostSchema = z.object({
   id: z.number().int(),
@@ -18,23 +18,23 @@ export const BlogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
-const readTimeMessage = `Read time must be between ${BLOG_READ_TIME.min} and ${BLOG_READ_TIME.max} minutes`;
+export const READ_TIME_RANGE_MESSAGE = `Read time must be between ${BLOG_READ_TIME.min} and ${BLOG_READ_TIME.max} minutes`;
 
 /** Admin blog form and POST/PUT /api/admin/blog. New posts default to a 5-minute read, unpublished. */
 export const BlogPostInputSchema = z.object({
-  title: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  title: text("Title", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
   slug: slugField,
-  excerpt: optionalText(),
-  content: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-  imageUrl: optionalText(),
+  excerpt: optionalText("Excerpt", TEXT_LIMITS.description, { multiline: true }),
+  content: text("Content", TEXT_LIMITS.adminContent, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
+  imageUrl: optionalText("Image URL", TEXT_LIMITS.url),
   category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(", ")}` }),
   readTime: z.coerce
     .number()
-    .int(readTimeMessage)
-    .min(BLOG_READ_TIME.min, readTimeMessage)
-    .max(BLOG_READ_TIME.max, readTimeMessage)
+    .int(READ_TIME_RANGE_MESSAGE)
+    .min(BLOG_READ_TIME.min, READ_TIME_RANGE_MESSAGE)
+    .max(BLOG_READ_TIME.max, READ_TIME_RANGE_MESSAGE)
     .default(BLOG_READ_TIME.default),
-  tags: textList,
+  tags: textList("Tag"),
   isPublished: z.boolean().default(DEFAULT_BLOG_IS_PUBLISHED),
 });
 export type BlogPostInput = z.input<typeof BlogPostInputSchema>;

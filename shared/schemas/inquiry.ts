@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
-import { INVALID_EMAIL_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, tooLongMessage } from "./fields.ts";
+import { INVALID_EMAIL_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, text } from "./fields.ts";
 
-export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: "Unknown inquiry status" });
+export const UNKNOWN_INQUIRY_STATUS_MESSAGE = "Unknown inquiry status";
+export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: UNKNOWN_INQUIRY_STATUS_MESSAGE });
 
 export const InquirySchema = z.object({
   id: z.number().int(),
@@ -27,19 +28,14 @@ export const INQUIRY_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIM
 
 /** Send-inquiry form and POST /api/businesses/{id}/inquiries (businessId comes from the path). */
 export const InquiryInputSchema = z.object({
-  customerName: z
-    .string({ message: NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .max(INQUIRY_LIMITS.nameMax, tooLongMessage("Name", INQUIRY_LIMITS.nameMax)),
+  customerName: text("Name", INQUIRY_LIMITS.nameMax, { message: NAME_REQUIRED_MESSAGE }).min(1, NAME_REQUIRED_MESSAGE),
   customerEmail: z.string({ message: INVALID_EMAIL_MESSAGE }).trim().pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  customerPhone: optionalText(INQUIRY_LIMITS.phoneMax),
-  subject: optionalText(INQUIRY_LIMITS.subjectMax),
-  message: z
-    .string({ message: INQUIRY_TOO_SHORT_MESSAGE })
-    .trim()
-    .min(INQUIRY_LIMITS.messageMin, INQUIRY_TOO_SHORT_MESSAGE)
-    .max(INQUIRY_LIMITS.messageMax, tooLongMessage("Message", INQUIRY_LIMITS.messageMax)),
+  customerPhone: optionalText("Phone", INQUIRY_LIMITS.phoneMax),
+  subject: optionalText("Subject", INQUIRY_LIMITS.subjectMax),
+  message: text("Message", INQUIRY_LIMITS.messageMax, { multiline: true, message: INQUIRY_TOO_SHORT_MESSAGE }).min(
+    INQUIRY_LIMITS.messageMin,
+    INQUIRY_TOO_SHORT_MESSAGE,
+  ),
   businessId: z.coerce.number().int().optional(),
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;

@@ -2,6 +2,7 @@
 // is not a number falls back to 5); publishing it through the edit form puts it on the public API; delete
 // with the confirmation; axe on the list, the forms and the confirmation.
 import { expect, test, type Page } from "@playwright/test";
+import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -45,7 +46,7 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   await expectNoAxeViolations(page, "new blog post form");
 
   await page.getByRole("button", { name: "Save Post" }).click();
-  await expect(screenAlert(page)).toHaveText("Please fill in all required fields");
+  await expect(screenAlert(page)).toHaveText(REQUIRED_FIELDS_MESSAGE);
   for (const label of ["Title", "URL Slug", "Content"]) {
     await expect(page.getByRole("textbox", { name: label })).toHaveAttribute("aria-invalid", "true");
   }

@@ -2,6 +2,7 @@
 // see it go live on the public API; Verify and Featured from the list; the form's required fields and an
 // unknown id; axe on the list, both forms and the delete confirmation.
 import { expect, test, type Page } from "@playwright/test";
+import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -38,7 +39,7 @@ test("an editor creates a business, finds it, edits it and deletes it", async ({
 
   // nothing filled in: the schema's one message, and the required fields marked invalid
   await page.getByRole("button", { name: "Create Business" }).click();
-  await expect(screenAlert(page)).toHaveText("Please fill in all required fields");
+  await expect(screenAlert(page)).toHaveText(REQUIRED_FIELDS_MESSAGE);
   for (const label of ["Business Name", "Description", "Location"]) {
     await expect(page.getByRole("textbox", { name: label })).toHaveAttribute("aria-invalid", "true");
   }

@@ -2,6 +2,7 @@
 // on the public API, edit it, delete it with the confirmation; a duplicate slug, a category still in use
 // and an icon the site cannot draw; axe on the list, the form and the confirmation.
 import { expect, test, type Page } from "@playwright/test";
+import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -63,7 +64,7 @@ test("an editor creates a category, sees it on the site's API, edits it and dele
   await expectNoAxeViolations(page, "new category form");
 
   await saveButton(page).click();
-  await expect(screenAlert(page)).toHaveText("Please fill in all required fields");
+  await expect(screenAlert(page)).toHaveText(REQUIRED_FIELDS_MESSAGE);
   await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(slugField(page)).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "category form with validation messages");

@@ -12,8 +12,22 @@ import {
   TESTIMONIAL_SAVE_FAILED_MESSAGE,
   TESTIMONIAL_UPDATED_MESSAGE,
 } from "../../shared/messages.ts";
-import type { PublicHomeContent } from "../../shared/schemas/home-content.ts";
-import type { PublicTestimonial } from "../../shared/schemas/testimonial.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  LOCATION_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+} from "../../shared/schemas/fields.ts";
+import {
+  DESCRIPTION_REQUIRED_MESSAGE,
+  HERO_TITLE_REQUIRED_MESSAGE,
+  type PublicHomeContent,
+} from "../../shared/schemas/home-content.ts";
+import {
+  AVATAR_REQUIRED_MESSAGE,
+  MAXIMUM_RATING_MESSAGE,
+  MINIMUM_RATING_MESSAGE,
+  type PublicTestimonial,
+} from "../../shared/schemas/testimonial.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -40,8 +54,8 @@ test("a hero edit reaches the public home content and keeps the section texts", 
   await heroPanel.getByRole("textbox", { name: "Hero Title" }).fill(" ");
   await heroPanel.getByRole("textbox", { name: "Hero Description" }).fill("");
   await heroPanel.getByRole("button", { name: "Save Hero Content" }).click();
-  await expect(heroPanel.getByText("Hero title is required")).toBeVisible();
-  await expect(heroPanel.getByText("Description is required")).toBeVisible();
+  await expect(heroPanel.getByText(HERO_TITLE_REQUIRED_MESSAGE)).toBeVisible();
+  await expect(heroPanel.getByText(DESCRIPTION_REQUIRED_MESSAGE)).toBeVisible();
   await expect(heroPanel.getByRole("textbox", { name: "Hero Title" })).toBeFocused();
   await expectNoAxeViolations(page, "hero tab with field messages");
 
@@ -129,17 +143,17 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   await form.getByRole("spinbutton", { name: "Rating" }).fill("");
   await form.getByRole("button", { name: "Add Testimonial" }).click();
   for (const message of [
-    "Name is required",
-    "Location is required",
-    "Minimum rating is 1",
-    "Avatar URL is required",
-    "Comment is required",
+    NAME_REQUIRED_MESSAGE,
+    LOCATION_REQUIRED_MESSAGE,
+    MINIMUM_RATING_MESSAGE,
+    AVATAR_REQUIRED_MESSAGE,
+    COMMENT_REQUIRED_MESSAGE,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByRole("spinbutton", { name: "Rating" }).fill("6");
   await form.getByRole("button", { name: "Add Testimonial" }).click();
-  await expect(form.getByText("Maximum rating is 5")).toBeVisible();
+  await expect(form.getByText(MAXIMUM_RATING_MESSAGE)).toBeVisible();
   await expectNoAxeViolations(page, "testimonial form with field messages");
 
   await form.getByRole("textbox", { name: "Name" }).fill(name);

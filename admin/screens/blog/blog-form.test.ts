@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BlogPostInputSchema, type BlogPost } from "../../../shared/schemas/blog.ts";
+import { BlogPostInputSchema, READ_TIME_RANGE_MESSAGE, type BlogPost } from "../../../shared/schemas/blog.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { formValuesToInput, NEW_BLOG_VALUES, postToFormValues, readTimeFromText } from "./blog-form.ts";
 
 const stored: BlogPost = {
@@ -53,7 +54,7 @@ describe("the blog form", () => {
     const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
     expect([...fields]).toEqual(["title", "slug", "content"]);
     for (const issue of result.error?.issues ?? []) {
-      if (issue.path[0] !== "slug") expect(issue.message).toBe("Please fill in all required fields");
+      if (issue.path[0] !== "slug") expect(issue.message).toBe(REQUIRED_FIELDS_MESSAGE);
     }
   });
 });
@@ -67,7 +68,7 @@ describe("the read time", () => {
     expect(readTimeFromText(" 12 ")).toBe(12);
     for (const typed of ["0", "61", "2.5"]) {
       const result = BlogPostInputSchema.safeParse(formValuesToInput({ ...postToFormValues(stored), readTime: typed }));
-      expect(result.error?.issues[0]?.message, typed).toBe("Read time must be between 1 and 60 minutes");
+      expect(result.error?.issues[0]?.message, typed).toBe(READ_TIME_RANGE_MESSAGE);
     }
   });
 });

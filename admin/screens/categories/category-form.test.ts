@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CategoryInputSchema, type Category } from "../../../shared/schemas/category.ts";
+import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
 import {
   categoryToFormValues,
   formValuesToInput,
@@ -60,8 +61,8 @@ describe("the category form", () => {
       if (!firstByField.has(issue.path[0])) firstByField.set(issue.path[0], issue.message);
     }
     expect(Object.fromEntries(firstByField)).toEqual({
-      name: "Please fill in all required fields",
-      slug: "Please fill in all required fields",
+      name: REQUIRED_FIELDS_MESSAGE,
+      slug: REQUIRED_FIELDS_MESSAGE,
     });
   });
 });

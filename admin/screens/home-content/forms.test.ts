@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOME_CONTENT, HomeContentInputSchema } from "../../../shared/schemas/home-content.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  LOCATION_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+} from "../../../shared/schemas/fields.ts";
+import {
+  DEFAULT_HOME_CONTENT,
+  DESCRIPTION_REQUIRED_MESSAGE,
+  HERO_TITLE_REQUIRED_MESSAGE,
+  HomeContentInputSchema,
+} from "../../../shared/schemas/home-content.ts";
+import {
+  AVATAR_REQUIRED_MESSAGE,
+  MAXIMUM_RATING_MESSAGE,
+  MINIMUM_RATING_MESSAGE,
+} from "../../../shared/schemas/testimonial.ts";
 import { formValues, HERO_FIELDS, HeroSchema, SECTION_FIELDS, SectionsSchema } from "./content-forms.ts";
 import { EMPTY_TESTIMONIAL, TestimonialFormSchema, testimonialFormValues } from "./testimonial-form.ts";
 
@@ -22,7 +37,7 @@ describe("the home content tabs", () => {
 
   it("check the hero with the spec's messages", () => {
     const empty = { ...formValues(DEFAULT_HOME_CONTENT, HERO_FIELDS), heroTitle: " ", heroDescription: "" };
-    expect(messages(HeroSchema.safeParse(empty))).toEqual(["Hero title is required", "Description is required"]);
+    expect(messages(HeroSchema.safeParse(empty))).toEqual([HERO_TITLE_REQUIRED_MESSAGE, DESCRIPTION_REQUIRED_MESSAGE]);
   });
 
   it("hold empty text where the stored value is null, and send it back as null", () => {
@@ -36,14 +51,14 @@ describe("the testimonial form", () => {
   it("uses the spec's messages", () => {
     const blank = { name: "", location: "", rating: "", avatar: "", comment: "" };
     expect(messages(TestimonialFormSchema.safeParse(blank))).toEqual([
-      "Name is required",
-      "Location is required",
-      "Minimum rating is 1",
-      "Avatar URL is required",
-      "Comment is required",
+      NAME_REQUIRED_MESSAGE,
+      LOCATION_REQUIRED_MESSAGE,
+      MINIMUM_RATING_MESSAGE,
+      AVATAR_REQUIRED_MESSAGE,
+      COMMENT_REQUIRED_MESSAGE,
     ]);
     expect(messages(TestimonialFormSchema.safeParse({ ...EMPTY_TESTIMONIAL, rating: "6" }))).toContain(
-      "Maximum rating is 5",
+      MAXIMUM_RATING_MESSAGE,
     );
   });
 

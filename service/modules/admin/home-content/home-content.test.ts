@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOME_CONTENT, HERO_TITLE_REQUIRED_MESSAGE } from "../../../../shared/schemas/home-content.ts";
+import {
+  DEFAULT_HOME_CONTENT,
+  DESCRIPTION_REQUIRED_MESSAGE,
+  HERO_TITLE_REQUIRED_MESSAGE,
+} from "../../../../shared/schemas/home-content.ts";
 import { auditLog, homeContent } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -67,7 +71,7 @@ describe("admin home content", () => {
     await send("PUT", form);
     const blankDescription = await send("PUT", { heroDescription: " " });
     expect(blankDescription.status).toBe(422);
-    expect((await blankDescription.json()).message).toBe("Description is required");
+    expect((await blankDescription.json()).message).toBe(DESCRIPTION_REQUIRED_MESSAGE);
     expect(await (await send("GET")).json()).toMatchObject({ heroDescription: DEFAULT_HOME_CONTENT.heroDescription });
   });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS, type InquiryStatus } from "../../../../shared/constants.ts";
-import { AdminInquirySchema } from "../../../../shared/schemas/inquiry.ts";
+import { AdminInquirySchema, UNKNOWN_INQUIRY_STATUS_MESSAGE } from "../../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -64,7 +64,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
     const inquiry = await insertInquiry("pending");
     const unknownStatus = await patchStatus(inquiry.id, "archived");
     expect(unknownStatus.status).toBe(422);
-    expect((await unknownStatus.json()).message).toBe("Unknown inquiry status");
+    expect((await unknownStatus.json()).message).toBe(UNKNOWN_INQUIRY_STATUS_MESSAGE);
     const missing = await patchStatus(999, "closed");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Inquiry not found" });

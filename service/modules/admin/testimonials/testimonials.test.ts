@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TestimonialSchema } from "../../../../shared/schemas/testimonial.ts";
+import { MAXIMUM_RATING_MESSAGE, TestimonialSchema } from "../../../../shared/schemas/testimonial.ts";
 import { auditLog } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
@@ -41,6 +41,6 @@ describe("admin testimonials", () => {
     expect(await hidden.json()).toMatchObject({ name: "Ana", rating: 5, isActive: false, sortOrder: 3 });
     const badRating = await send("PATCH", `/api/admin/testimonials/${created.id}`, { rating: 9 });
     expect(badRating.status).toBe(422);
-    expect((await badRating.json()).message).toBe("Maximum rating is 5");
+    expect((await badRating.json()).message).toBe(MAXIMUM_RATING_MESSAGE);
   });
 });
