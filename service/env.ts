@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   ADMIN_USERNAME: z.string().trim().min(1).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** How long the site rebuild waits for more saves before it starts, so a burst of saves makes one build. */
+  BUILD_SETTLE_MS: z.coerce.number().int().min(0).default(1000),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: z
     .enum(["true", "false"])

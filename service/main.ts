@@ -27,14 +27,12 @@ console.log(
 );
 console.log(`The admin app is ready at ${address}/admin. Building the public site from the current content…`);
 
-/** The build at start; settles (never rejects) once it is done or has failed. */
-export const firstBuild = publisher
-  .buildNow()
-  .then((result) => {
-    console.log(`Public site built in ${(result.durationMs / 1000).toFixed(1)} s (${result.pages} pages).`);
-    console.log(`Open ${address} for the site and ${address}/admin for the admin app (sign in as the admin above).`);
-  })
-  .catch((error: unknown) => console.error("The first site build failed; the API still runs.\n", error));
+/** The build at start, with any request a stopped process left queued; settles (never rejects) once it is done. */
+export const firstBuild = publisher.start({ reason: "Service started", requestedBy: "system" }).then((build) => {
+  if (build?.status !== "succeeded") return console.error("The first site build failed; the API still runs.");
+  console.log(`Public site built: ${build.message}.`);
+  console.log(`Open ${address} for the site and ${address}/admin for the admin app (sign in as the admin above).`);
+});
 
 async function shutdown() {
   await app.stop();

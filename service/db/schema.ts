@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import {
@@ -23,6 +24,7 @@ import {
   FIELD_LIMITS,
   INQUIRY_STATUSES,
 } from "../../shared/constants.ts";
+import type { BuildReason, BuildStage, BuildStatus } from "../../shared/schemas/build.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -266,4 +268,37 @@ export const testimonials = pgTable(
     ...timestamps,
   },
   (table) => [index("testimonials_active_sort_idx").on(table.isActive, table.sortOrder)],
+);
+
+/**
+ * Every build of the public site, and the one request waiting for the next build: the rebuild queue's
+ * state lives here, so a request made during a build or before a restart is never lost.
+ */
+export const siteBuilds = pgTable(
+  "site_builds",
+  {
+    id: serial("id").primaryKey(),
+    status: text("status").$type<BuildStatus>().notNull().default("queued"),
+    /** what asked for it, appended to while the build is queued */
+    reasons: jsonb("reasons")
+      .$type<BuildReason[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    stage: text("stage").$type<BuildStage>(),
+    pagesTotal: integer("pages_total"),
+    pagesRendered: integer("pages_rendered"),
+    releaseId: text("release_id"),
+    message: text("message"),
+    logTail: text("log_tail").notNull().default(""),
+  },
+  (table) => [
+    index("site_builds_queued_at_idx").on(table.queuedAt),
+    // at most one request waits: later ones join it
+    uniqueIndex("site_builds_one_queued_idx")
+      .on(table.status)
+      .where(sql`status = 'queued'`),
+  ],
 );

@@ -8,7 +8,7 @@ const env = readEnv();
 const connection = openDatabase(env.databaseLocation);
 try {
   await connection.migrate();
-  const result = await createPublisher(connection.db, env).buildNow();
+  const result = await createPublisher(connection.db, env).buildNow({ reason: "npm run build", requestedBy: "system" });
   const { astroMs, pagefindMs, swapMs } = result.stages;
   console.log(
     `Built release ${result.releaseId}: ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s ` +

@@ -3,6 +3,7 @@
 import { readdir, rm, symlink, rename, mkdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import * as pagefind from "pagefind";
+import { BUILD_LOG_TAIL_LINES, type BuildStage } from "../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { projectRoot, releasePaths } from "./paths.ts";
 import { writeSnapshot } from "./snapshot.ts";
@@ -14,10 +15,21 @@ export interface BuildResult {
   stages: { astroMs: number; pagefindMs: number; swapMs: number };
 }
 
+/** What a build reports as it goes; the publisher writes it to the build's row. */
+export interface BuildProgress {
+  stage(stage: BuildStage): Promise<void>;
+  log(text: string): void;
+}
+
 /** Releases kept besides the live one, so a page opened just before a swap can still load its assets. */
 const RELEASES_KEPT = 3;
 
-export async function buildRelease(snapshot: SiteSnapshot, dataDir: string): Promise<BuildResult> {
+/** Output and stages go to `progress` (the build's row); without it, nowhere. */
+export async function buildRelease(
+  snapshot: SiteSnapshot,
+  dataDir: string,
+  progress: BuildProgress = { stage: () => Promise.resolve(), log: () => {} },
+): Promise<BuildResult> {
   const started = performance.now();
   const paths = releasePaths(dataDir);
   const releaseId = new Date().toISOString().replace(/[:.]/g, "-");
@@ -25,14 +37,19 @@ export async function buildRelease(snapshot: SiteSnapshot, dataDir: string): Pro
   await mkdir(paths.releases, { recursive: true });
   await writeSnapshot(paths.snapshot, snapshot);
 
+  await progress.stage("render");
   const astroStarted = performance.now();
-  await runAstroBuild({ RELEASE_DIR: releaseDir, SNAPSHOT_PATH: paths.snapshot, PUBLIC_URL: snapshot.siteUrl });
+  progress.log(
+    await runAstroBuild({ RELEASE_DIR: releaseDir, SNAPSHOT_PATH: paths.snapshot, PUBLIC_URL: snapshot.siteUrl }),
+  );
   const astroMs = performance.now() - astroStarted;
 
+  await progress.stage("index");
   const pagefindStarted = performance.now();
   const pages = await indexWithPagefind(releaseDir);
   const pagefindMs = performance.now() - pagefindStarted;
 
+  await progress.stage("swap");
   const swapStarted = performance.now();
   await swapLiveRelease(releaseDir, paths.live);
   await pruneReleases(paths.releases, releaseId);
@@ -41,7 +58,8 @@ export async function buildRelease(snapshot: SiteSnapshot, dataDir: string): Pro
   return { releaseId, pages, durationMs: performance.now() - started, stages: { astroMs, pagefindMs, swapMs } };
 }
 
-async function runAstroBuild(extraEnv: Record<string, string>): Promise<void> {
+/** Answers astro's output (stdout and stderr); throws with its tail when the build fails. */
+async function runAstroBuild(extraEnv: Record<string, string>): Promise<string> {
   // Astro 7 refuses Node 20 at its CLI, so it always runs on Bun's runtime (the binary running us, or npm's bun).
   const bun = process.versions.bun ? process.execPath : join(projectRoot, "node_modules", ".bin", "bun");
   const child = Bun.spawn(
@@ -59,10 +77,12 @@ async function runAstroBuild(extraEnv: Record<string, string>): Promise<void> {
     new Response(child.stderr).text(),
     child.exited,
   ]);
+  const output = `${stdout}\n${stderr}`.trim();
   if (exitCode !== 0) {
-    const tail = `${stdout}\n${stderr}`.trim().split("\n").slice(-40).join("\n");
+    const tail = output.split("\n").slice(-BUILD_LOG_TAIL_LINES).join("\n");
     throw new Error(`astro build failed (exit ${exitCode}):\n${tail}`);
   }
+  return output;
 }
 
 /** Indexes the release's pages for instant search and returns how many HTML pages it holds. */

@@ -1,0 +1,46 @@
+// A build of the public site as the admin API answers it (GET /api/admin/builds, /api/admin/builds/:id):
+// what asked for it, when it was queued, started and finished, its stage and pages, its result and log tail.
+import { z } from "zod";
+import { isoDate } from "./fields.ts";
+
+export const BUILD_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export type BuildStatus = (typeof BUILD_STATUSES)[number];
+
+/** The stages a build goes through, in order: read the content, render the pages, index them, swap the release. */
+export const BUILD_STAGES = ["snapshot", "render", "index", "swap"] as const;
+export type BuildStage = (typeof BUILD_STAGES)[number];
+
+/** How many of the last lines of a build's output its row keeps. */
+export const BUILD_LOG_TAIL_LINES = 50;
+
+/** The reason recorded when an admin presses Publish now. */
+export const PUBLISH_NOW_REASON = "Publish now";
+
+/** One thing that asked for a build: e.g. `{ reason: "business 3: update", requestedBy: "admin:ganga" }`. */
+export const BuildReasonSchema = z.object({
+  reason: z.string(),
+  /** "admin:<username>", "visitor", "system" or "dev" */
+  requestedBy: z.string(),
+  requestedAt: isoDate,
+});
+export type BuildReason = z.infer<typeof BuildReasonSchema>;
+
+export const BuildSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BUILD_STATUSES),
+  reasons: z.array(BuildReasonSchema),
+  queuedAt: isoDate,
+  startedAt: isoDate.nullable(),
+  finishedAt: isoDate.nullable(),
+  /** the stage running now, or the last one reached */
+  stage: z.enum(BUILD_STAGES).nullable(),
+  pagesTotal: z.number().int().nullable(),
+  pagesRendered: z.number().int().nullable(),
+  /** the release made live, when the build succeeded */
+  releaseId: z.string().nullable(),
+  /** one line: "Built 64 pages in 5.8 s", or the error */
+  message: z.string().nullable(),
+  /** the last BUILD_LOG_TAIL_LINES lines of the build's output */
+  logTail: z.string(),
+});
+export type Build = z.infer<typeof BuildSchema>;
