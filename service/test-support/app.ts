@@ -25,12 +25,24 @@ export interface TestApp {
  */
 export async function useTestApp(
   seed?: (db: TestDatabase["db"]) => Promise<void>,
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** also hands each content change to this (e.g. a real publisher on the test database) */
+    onContentChange?: (db: TestDatabase["db"]) => (change: ContentChange) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const contentChanges: ContentChange[] = [];
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: "./data/test", ...options.env });
-  const app = createApp({ db: database.db, env, onContentChange: (change) => contentChanges.push(change) });
+  const forward = options.onContentChange?.(database.db);
+  const app = createApp({
+    db: database.db,
+    env,
+    onContentChange: (change) => {
+      contentChanges.push(change);
+      forward?.(change);
+    },
+  });
 
   beforeEach(async () => {
     await database.reset();

@@ -50,6 +50,10 @@ export type AdminInquiryListQuery = z.input<typeof AdminInquiryListQuerySchema>;
 export const AdminBlogListQuerySchema = listQuery({ q: searchText, ...pageFields });
 export type AdminBlogListQuery = z.input<typeof AdminBlogListQuerySchema>;
 
+/** GET /api/admin/builds: the builds of the public site, newest first. */
+export const AdminBuildListQuerySchema = listQuery({ ...pageFields });
+export type AdminBuildListQuery = z.input<typeof AdminBuildListQuerySchema>;
+
 /** GET /api/admin/categories: q over name and description; every match (categories are few). */
 export const AdminCategoryListQuerySchema = listQuery({ q: searchText });
 export type AdminCategoryListQuery = z.input<typeof AdminCategoryListQuerySchema>;

@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { adminAuditRoutes } from "./audit/index.ts";
 import { adminBlogRoutes } from "./blog/index.ts";
+import { adminBuildRoutes } from "./builds/index.ts";
 import { adminBusinessRoutes } from "./businesses/index.ts";
 import { adminCategoryRoutes } from "./categories/index.ts";
 import { adminHomeContentRoutes } from "./home-content/index.ts";
@@ -23,5 +24,6 @@ export function adminRoutes(context: AppContext) {
     .use(adminHomeContentRoutes(context))
     .use(adminTestimonialRoutes(context))
     .use(adminStatsRoutes(context))
-    .use(adminAuditRoutes(context));
+    .use(adminAuditRoutes(context))
+    .use(adminBuildRoutes(context));
 }
