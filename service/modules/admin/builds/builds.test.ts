@@ -16,31 +16,32 @@ const fakeBuilder = {
   hold: null as Promise<void> | null,
   fail: null as string | null,
   extraLogLines: 0,
-  run: (async (progress) => {
-    const run = ++fakeBuilder.started;
-    for (const stage of BUILD_STAGES) await progress.stage(stage);
-    for (let line = 1; line <= fakeBuilder.extraLogLines; line++) progress.log(`rendered page ${line}`);
-    await fakeBuilder.hold;
-    if (fakeBuilder.fail) throw new Error(fakeBuilder.fail);
-    return {
-      releaseId: `release-${run}`,
-      pages: PAGES,
-      durationMs: 5,
-      stages: { astroMs: 3, pagefindMs: 1, swapMs: 1 },
-    };
-  }) satisfies SiteBuilder as SiteBuilder,
+};
+
+const buildFake: SiteBuilder = async (progress) => {
+  const run = ++fakeBuilder.started;
+  for (const stage of BUILD_STAGES) await progress.stage(stage);
+  for (let line = 1; line <= fakeBuilder.extraLogLines; line++) progress.log(`rendered page ${line}`);
+  await fakeBuilder.hold;
+  if (fakeBuilder.fail) throw new Error(fakeBuilder.fail);
+  return { releaseId: `release-${run}`, pages: PAGES, durationMs: 5, stages: { astroMs: 3, pagefindMs: 1, swapMs: 1 } };
 };
 
 const publisherOn = (db: Parameters<typeof createPublisher>[0]) =>
-  createPublisher(db, env, { build: fakeBuilder.run, settleMs: 20, log: () => {} });
+  createPublisher(db, env, { build: buildFake, settleMs: 20, log: () => {} });
 
 let publisher: Publisher;
-const t = await useTestApp(insertAdmin, {
-  onContentChange: (db) => {
-    publisher = publisherOn(db);
-    return (change) => publisher.requestRebuild(change);
+const t = await useTestApp(
+  async (db) => {
+    await insertAdmin(db);
   },
-});
+  {
+    onContentChange: (db) => {
+      publisher = publisherOn(db);
+      return (change) => publisher.requestRebuild(change);
+    },
+  },
+);
 const send = requestAsAdmin(t);
 
 /** A gate that holds every build until it is opened. */
