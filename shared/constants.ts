@@ -103,6 +103,26 @@ export const ADMIN_PASSWORD_LENGTH = { min: 12, max: 1024 } as const;
 /** GET /api/admin/audit: rows per page when no limit is asked for, and the most one call may ask. */
 export const AUDIT_PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
 
+/**
+ * The longest text each kind of free-text field takes: enough for any real entry, small enough that one
+ * record stays cheap to store, index and render. Fields with their own limits (reviews, inquiries) keep them.
+ */
+export const TEXT_LIMITS = {
+  /** business, category and blog post names and titles */
+  name: 200,
+  /** one-line details: location, phone, WhatsApp, icon name */
+  line: 200,
+  address: 500,
+  /** descriptions and excerpts */
+  description: 5000,
+  /** a blog post's body */
+  adminContent: 50_000,
+  url: 2000,
+  /** entries of a list (services, amenities, tags, images), and the length of each */
+  listItems: 30,
+  listItem: 200,
+} as const;
+
 export const FIELD_LIMITS = {
   adminUsername: 50,
   adminEmail: 255,

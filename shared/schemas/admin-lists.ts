@@ -5,13 +5,10 @@ import { z } from "zod";
 import { ADMIN_BUSINESS_FILTERS, ADMIN_INQUIRY_FILTERS, ADMIN_PAGE, SEARCH_TEXT_MAX_LENGTH } from "../constants.ts";
 import { withoutEmptyParams } from "./business.ts";
 import { CategorySchema } from "./category.ts";
+import { text } from "./fields.ts";
 
 /** Free text matched case-insensitively as a substring (% and _ are plain characters); empty means none. */
-const searchText = z
-  .string()
-  .trim()
-  .max(SEARCH_TEXT_MAX_LENGTH, `Search text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`)
-  .optional();
+const searchText = text("Search text", SEARCH_TEXT_MAX_LENGTH).optional();
 
 const pageFields = {
   limit: z.coerce

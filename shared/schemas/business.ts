@@ -7,6 +7,8 @@ import {
   PRICE_FILTER_VALUES,
   PRICE_RANGE_VALUES,
   SEARCH_RADIUS,
+  SEARCH_TEXT_MAX_LENGTH,
+  TEXT_LIMITS,
 } from "../constants.ts";
 import {
   INVALID_EMAIL_MESSAGE,
@@ -15,6 +17,7 @@ import {
   optionalEmail,
   optionalText,
   REQUIRED_FIELDS_MESSAGE,
+  text,
   textList,
 } from "./fields.ts";
 
@@ -49,18 +52,18 @@ export const BusinessSchema = z.object({
 export type Business = z.infer<typeof BusinessSchema>;
 
 const businessContactFields = {
-  address: optionalText(),
-  website: optionalText(),
-  whatsapp: optionalText(),
+  address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
+  website: optionalText("Website", TEXT_LIMITS.url),
+  whatsapp: optionalText("WhatsApp", TEXT_LIMITS.line),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   priceRange: z
     .enum(PRICE_RANGE_VALUES)
     .nullish()
     .or(z.literal("").transform(() => null)),
-  images: textList,
-  services: textList,
-  amenities: textList,
+  images: textList("Image URL", text("Image URL", TEXT_LIMITS.url)),
+  services: textList("Service"),
+  amenities: textList("Amenity"),
 };
 
 export const BUSINESS_NAME_REQUIRED_MESSAGE = "Business name is required";
@@ -74,15 +77,24 @@ export const INVALID_PHONE_MESSAGE = "Valid phone number is required";
  * zod strips them, and the service stores every submission as awaiting approval.
  */
 export const BusinessSubmissionSchema = z.object({
-  name: z.string({ message: BUSINESS_NAME_REQUIRED_MESSAGE }).trim().min(1, BUSINESS_NAME_REQUIRED_MESSAGE),
-  description: z
-    .string({ message: DESCRIPTION_TOO_SHORT_MESSAGE })
-    .trim()
-    .min(BUSINESS_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT_MESSAGE),
+  name: text("Business name", TEXT_LIMITS.name, { message: BUSINESS_NAME_REQUIRED_MESSAGE }).min(
+    1,
+    BUSINESS_NAME_REQUIRED_MESSAGE,
+  ),
+  description: text("Description", TEXT_LIMITS.description, {
+    multiline: true,
+    message: DESCRIPTION_TOO_SHORT_MESSAGE,
+  }).min(BUSINESS_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT_MESSAGE),
   categoryId: z.coerce.number({ message: CATEGORY_REQUIRED_MESSAGE }).int().min(1, CATEGORY_REQUIRED_MESSAGE),
-  location: z.string({ message: LOCATION_REQUIRED_MESSAGE }).trim().min(1, LOCATION_REQUIRED_MESSAGE),
+  location: text("Location", TEXT_LIMITS.line, { message: LOCATION_REQUIRED_MESSAGE }).min(
+    1,
+    LOCATION_REQUIRED_MESSAGE,
+  ),
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
-  phone: z.string({ message: INVALID_PHONE_MESSAGE }).trim().min(BUSINESS_PHONE_MIN, INVALID_PHONE_MESSAGE),
+  phone: text("Phone", TEXT_LIMITS.line, { message: INVALID_PHONE_MESSAGE }).min(
+    BUSINESS_PHONE_MIN,
+    INVALID_PHONE_MESSAGE,
+  ),
   ...businessContactFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;
@@ -98,12 +110,12 @@ export type ListingFormValues = z.output<typeof ListingFormSchema>;
 
 /** Admin business form and POST/PUT /api/admin/businesses. */
 export const AdminBusinessInputSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
-  description: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
+  description: text("Description", TEXT_LIMITS.description, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
   categoryId: z.coerce.number({ message: REQUIRED_FIELDS_MESSAGE }).int().min(1, REQUIRED_FIELDS_MESSAGE),
-  location: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
-  phone: optionalText(),
+  phone: optionalText("Phone", TEXT_LIMITS.line),
   ...businessContactFields,
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
@@ -124,10 +136,10 @@ export const withoutEmptyParams = (query: unknown) =>
 export const BusinessSearchQuerySchema = z.preprocess(
   withoutEmptyParams,
   z.object({
-    q: z.string().trim().max(200).optional(),
+    q: text("Search text", SEARCH_TEXT_MAX_LENGTH).optional(),
     /** a category slug or id; "all" means no filter */
-    category: z.string().trim().optional(),
-    location: z.string().trim().max(100).optional(),
+    category: text("Category", TEXT_LIMITS.line).optional(),
+    location: text("Location", TEXT_LIMITS.line).optional(),
     /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
     priceRange: z
       .union([z.enum(PRICE_RANGE_VALUES), z.enum(PRICE_FILTER_VALUES), z.literal("all"), z.literal("any")])

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON } from "../constants.ts";
-import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField } from "./fields.ts";
+import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, TEXT_LIMITS } from "../constants.ts";
+import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, text } from "./fields.ts";
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -16,12 +16,10 @@ export type Category = z.infer<typeof CategorySchema>;
 
 /** Admin category form and POST/PUT /api/admin/categories. */
 export const CategoryInputSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE),
+  name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
   slug: slugField,
-  description: optionalText(),
-  icon: z
-    .string()
-    .trim()
+  description: optionalText("Description", TEXT_LIMITS.description, { multiline: true }),
+  icon: text("Icon", TEXT_LIMITS.line)
     .nullish()
     .transform((value) => value || DEFAULT_CATEGORY_ICON),
   color: z

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_MAX_LENGTH } from "../constants.ts";
+import type { z } from "zod";
+import { SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { slugify } from "../slug.ts";
+import { AdminBusinessListQuerySchema } from "./admin-lists.ts";
 import { BlogPostInputSchema } from "./blog.ts";
+import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "./business.ts";
 import { CategoryInputSchema } from "./category.ts";
-import { REQUIRED_FIELDS_MESSAGE } from "./fields.ts";
+import { controlCharactersMessage, REQUIRED_FIELDS_MESSAGE } from "./fields.ts";
 import { toApiErrorBody } from "./validation.ts";
 
 const category = { name: "Sound Healing", slug: "sound-healing" };
 const post = { title: "Morning aarti", slug: "morning-aarti", content: "By the river", category: "spiritual" };
+
+/** The field messages a schema answers for the input, or undefined when it accepts it. */
+function errorsOf(schema: z.ZodType, input: object) {
+  const result = schema.safeParse(input);
+  return result.success ? undefined : toApiErrorBody(result.error).errors;
+}
 
 function slugError(schema: typeof CategoryInputSchema | typeof BlogPostInputSchema, input: object) {
   const result = schema.safeParse(input);
@@ -32,5 +41,59 @@ describe("slug fields of the category and blog forms", () => {
   it("refuse a missing slug with the forms' required-fields message, and a malformed one", () => {
     expect(slugError(CategoryInputSchema, { ...category, slug: "  " })).toBe(REQUIRED_FIELDS_MESSAGE);
     expect(slugError(BlogPostInputSchema, { ...post, slug: "Not A Slug" })).toMatch(/lowercase letters/);
+  });
+});
+
+describe("free-text fields", () => {
+  const listing = {
+    name: "Ganga View Yoga Shala",
+    description: "Morning hatha and evening yin classes.",
+    categoryId: 1,
+    location: "Tapovan",
+    phone: "+91 98370 11111",
+  };
+
+  it("refuse a text over its named limit with the field's own message", () => {
+    const description = "a".repeat(TEXT_LIMITS.description + 1);
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, description })?.description).toBe(
+      `Description must be at most ${TEXT_LIMITS.description} characters`,
+    );
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, name: "n".repeat(TEXT_LIMITS.name + 1) })?.name).toBe(
+      `Business name must be at most ${TEXT_LIMITS.name} characters`,
+    );
+    const content = "c".repeat(TEXT_LIMITS.adminContent + 1);
+    expect(errorsOf(BlogPostInputSchema, { ...post, content })?.content).toBe(
+      `Content must be at most ${TEXT_LIMITS.adminContent} characters`,
+    );
+    expect(BlogPostInputSchema.safeParse({ ...post, content: content.slice(1) }).success).toBe(true);
+  });
+
+  it("refuse NUL and other control characters, but keep line breaks and tabs in multi-line fields", () => {
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, name: "Shala\u0000" })?.name).toBe(
+      controlCharactersMessage("Business name"),
+    );
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, location: "Tapo\nvan" })?.location).toBe(
+      controlCharactersMessage("Location"),
+    );
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, description: "Hatha\u0007 and yin classes" })).toEqual({
+      description: controlCharactersMessage("Description"),
+    });
+    const multiLine = "Hatha at six.\r\n\tYin at five.";
+    expect(BusinessSubmissionSchema.parse({ ...listing, description: multiLine }).description).toBe(multiLine);
+  });
+
+  it("bound the lists: entries and the length of each", () => {
+    const services = Array.from({ length: TEXT_LIMITS.listItems + 1 }, (_, i) => `Service ${i}`);
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, services })?.services).toMatch(/At most 30 entries/);
+    expect(errorsOf(BlogPostInputSchema, { ...post, tags: ["x".repeat(TEXT_LIMITS.listItem + 1)] })).toEqual({
+      "tags.0": `Tag must be at most ${TEXT_LIMITS.listItem} characters`,
+    });
+    expect(BlogPostInputSchema.parse({ ...post, tags: [" yoga ", "", "river"] }).tags).toEqual(["yoga", "river"]);
+  });
+
+  it("refuse control characters in search queries", () => {
+    expect(BusinessSearchQuerySchema.safeParse({ location: "\u0000" }).success).toBe(false);
+    expect(AdminBusinessListQuerySchema.safeParse({ q: "a\u0000" }).success).toBe(false);
+    expect(BusinessSearchQuerySchema.safeParse({ location: "Tapovan" }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Field builders shared by the entity schemas, so "optional text" means the same thing everywhere.
 import { z } from "zod";
-import { SLUG_MAX_LENGTH } from "../constants.ts";
+import { SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { isSlug } from "../slug.ts";
 
 /** The admin forms' one message for any missing required field (spec section 5). */
@@ -20,10 +20,46 @@ export const slugField = z
   .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
   .refine(isSlug, "Slug may only contain lowercase letters, numbers and single hyphens");
 
-/** Optional free text from a form: trimmed, and an empty string is stored as null. */
-export function optionalText(max?: number) {
-  const base = max === undefined ? z.string().trim() : z.string().trim().max(max, `Must be at most ${max} characters`);
-  return base.nullish().transform((value) => (value === undefined || value === null || value === "" ? null : value));
+// Control characters break logs, search documents (PostgreSQL refuses NUL) and pages; a multi-line field keeps
+// the tab and the line breaks a person types.
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export interface TextOptions {
+  /** keeps tabs and line breaks (descriptions, comments, content) */
+  multiline?: boolean;
+  /** the message when the value is not a string at all (a missing required field) */
+  message?: string;
+}
+
+/** The message of a text field holding control characters, e.g. "Name must not contain control characters". */
+export function controlCharactersMessage(label: string): string {
+  return `${label} must not contain control characters`;
+}
+
+/** Whether a text holds no control characters (line breaks and tabs allowed when multi-line). */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : ANY_CONTROL_CHARACTER).test(value);
+}
+
+/** Free text: trimmed, at most `max` characters, no control characters. Add `.min()` for a required field. */
+export function text(label: string, max: number, { multiline = false, message }: TextOptions = {}) {
+  return z
+    .string(message === undefined ? undefined : { message })
+    .trim()
+    .refine((value) => isPlainText(value, multiline), controlCharactersMessage(label))
+    .max(max, tooLongMessage(label, max));
+}
+
+/** Optional free text from a form: as text(), and an empty string is stored as null. */
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return emptyAsNull(text(label, max, options));
+}
+
+function emptyAsNull(schema: z.ZodString) {
+  return schema.nullish().transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }
 
 /** Optional e-mail: empty is allowed, anything else must be a valid address. */
@@ -36,11 +72,17 @@ export function optionalEmail(message: string) {
     .transform((value) => (value ? value : null));
 }
 
-/** A list of short texts (services, amenities, tags, image URLs): trimmed, blanks dropped. */
-export const textList = z
-  .array(z.string())
-  .default([])
-  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+/**
+ * A list of short texts (services, amenities, tags): trimmed, blanks dropped, at most TEXT_LIMITS.listItems
+ * entries of at most TEXT_LIMITS.listItem characters each. `entryLabel` names one entry in the messages.
+ */
+export function textList(entryLabel: string, entry = text(entryLabel, TEXT_LIMITS.listItem)) {
+  return z
+    .array(entry, { message: `${entryLabel} must be a list` })
+    .max(TEXT_LIMITS.listItems, `At most ${TEXT_LIMITS.listItems} entries are allowed (${entryLabel})`)
+    .default([])
+    .transform((items) => items.filter((item) => item.length > 0));
+}
 
 /** Splits a comma-separated form field into a list the way the admin forms do (spec section 5). */
 export function splitCommaList(value: string): string[] {

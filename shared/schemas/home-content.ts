@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS } from "../constants.ts";
-import { optionalText, tooLongMessage } from "./fields.ts";
+import { FIELD_LIMITS, TEXT_LIMITS } from "../constants.ts";
+import { optionalText, text } from "./fields.ts";
 
 export const HERO_TITLE_REQUIRED_MESSAGE = "Hero title is required";
 export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
@@ -9,27 +9,34 @@ const showFlag = z.boolean().default(true);
 
 /** Admin names (GET/PUT /api/admin/home-content and the editor form). */
 export const HomeContentInputSchema = z.object({
-  heroTitle: z
-    .string()
-    .trim()
-    .min(1, HERO_TITLE_REQUIRED_MESSAGE)
-    .max(FIELD_LIMITS.homeTitle, tooLongMessage("Hero title", FIELD_LIMITS.homeTitle)),
-  heroSubtitle: optionalText(FIELD_LIMITS.homeTitle),
-  heroDescription: z.string().trim().min(1, DESCRIPTION_REQUIRED_MESSAGE),
-  ctaText: optionalText(FIELD_LIMITS.ctaText),
-  ctaLink: optionalText(FIELD_LIMITS.ctaLink),
+  heroTitle: text("Hero title", FIELD_LIMITS.homeTitle).min(1, HERO_TITLE_REQUIRED_MESSAGE),
+  heroSubtitle: optionalText("Hero subtitle", FIELD_LIMITS.homeTitle),
+  heroDescription: text("Description", TEXT_LIMITS.description, { multiline: true }).min(
+    1,
+    DESCRIPTION_REQUIRED_MESSAGE,
+  ),
+  ctaText: optionalText("Button text", FIELD_LIMITS.ctaText),
+  ctaLink: optionalText("Button link", FIELD_LIMITS.ctaLink),
   showHeroSection: showFlag,
-  featuredSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
-  featuredSectionDescription: optionalText(),
+  featuredSectionTitle: optionalText("Featured section title", FIELD_LIMITS.homeTitle),
+  featuredSectionDescription: optionalText("Featured section description", TEXT_LIMITS.description, {
+    multiline: true,
+  }),
   showFeaturedSection: showFlag,
-  businessSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
-  businessSectionDescription: optionalText(),
+  businessSectionTitle: optionalText("Business section title", FIELD_LIMITS.homeTitle),
+  businessSectionDescription: optionalText("Business section description", TEXT_LIMITS.description, {
+    multiline: true,
+  }),
   showBusinessSection: showFlag,
-  testimonialSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
-  testimonialSectionDescription: optionalText(),
+  testimonialSectionTitle: optionalText("Testimonial section title", FIELD_LIMITS.homeTitle),
+  testimonialSectionDescription: optionalText("Testimonial section description", TEXT_LIMITS.description, {
+    multiline: true,
+  }),
   showTestimonialSection: showFlag,
-  categoriesSectionTitle: optionalText(FIELD_LIMITS.homeTitle),
-  categoriesSectionDescription: optionalText(),
+  categoriesSectionTitle: optionalText("Categories section title", FIELD_LIMITS.homeTitle),
+  categoriesSectionDescription: optionalText("Categories section description", TEXT_LIMITS.description, {
+    multiline: true,
+  }),
   showCategoriesSection: showFlag,
 });
 export type HomeContentInput = z.input<typeof HomeContentInputSchema>;

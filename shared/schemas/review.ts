@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEW_RATING } from "../constants.ts";
-import { COMMENT_REQUIRED_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, tooLongMessage } from "./fields.ts";
+import { COMMENT_REQUIRED_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, text } from "./fields.ts";
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -19,24 +19,19 @@ export const RATING_RANGE_MESSAGE = `Rating must be between ${REVIEW_RATING.min}
 
 /** Write-a-review form and POST /api/businesses/{id}/reviews. */
 export const ReviewInputSchema = z.object({
-  customerName: z
-    .string({ message: NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .max(REVIEW_LIMITS.nameMax, tooLongMessage("Name", REVIEW_LIMITS.nameMax)),
-  customerLocation: optionalText(REVIEW_LIMITS.locationMax),
+  customerName: text("Name", REVIEW_LIMITS.nameMax, { message: NAME_REQUIRED_MESSAGE }).min(1, NAME_REQUIRED_MESSAGE),
+  customerLocation: optionalText("Location", REVIEW_LIMITS.locationMax),
   rating: z.coerce
     .number({ message: RATING_RANGE_MESSAGE })
     .int(RATING_RANGE_MESSAGE)
     .min(REVIEW_RATING.min, RATING_RANGE_MESSAGE)
     .max(REVIEW_RATING.max, RATING_RANGE_MESSAGE)
     .default(REVIEW_RATING.default),
-  title: optionalText(REVIEW_LIMITS.titleMax),
-  comment: z
-    .string({ message: COMMENT_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, COMMENT_REQUIRED_MESSAGE)
-    .max(REVIEW_LIMITS.commentMax, tooLongMessage("Comment", REVIEW_LIMITS.commentMax)),
+  title: optionalText("Title", REVIEW_LIMITS.titleMax),
+  comment: text("Comment", REVIEW_LIMITS.commentMax, { multiline: true, message: COMMENT_REQUIRED_MESSAGE }).min(
+    1,
+    COMMENT_REQUIRED_MESSAGE,
+  ),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
 export type ReviewValues = z.output<typeof ReviewInputSchema>;

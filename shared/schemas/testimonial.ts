@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS, TESTIMONIAL_RATING } from "../constants.ts";
-import {
-  COMMENT_REQUIRED_MESSAGE,
-  isoDate,
-  LOCATION_REQUIRED_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  tooLongMessage,
-} from "./fields.ts";
+import { FIELD_LIMITS, TESTIMONIAL_RATING, TEXT_LIMITS } from "../constants.ts";
+import { COMMENT_REQUIRED_MESSAGE, isoDate, LOCATION_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, text } from "./fields.ts";
 
 export const TestimonialSchema = z.object({
   id: z.number().int(),
@@ -39,27 +33,15 @@ export const AVATAR_REQUIRED_MESSAGE = "Avatar URL is required";
 
 /** Testimonial form and POST/PUT /api/admin/testimonials. */
 export const TestimonialInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .max(FIELD_LIMITS.testimonialName, tooLongMessage("Name", FIELD_LIMITS.testimonialName)),
-  location: z
-    .string()
-    .trim()
-    .min(1, LOCATION_REQUIRED_MESSAGE)
-    .max(FIELD_LIMITS.testimonialLocation, tooLongMessage("Location", FIELD_LIMITS.testimonialLocation)),
+  name: text("Name", FIELD_LIMITS.testimonialName).min(1, NAME_REQUIRED_MESSAGE),
+  location: text("Location", FIELD_LIMITS.testimonialLocation).min(1, LOCATION_REQUIRED_MESSAGE),
   rating: z.coerce
     .number({ message: RATING_REQUIRED_MESSAGE })
     .int(RATING_REQUIRED_MESSAGE)
     .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
     .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
-  avatar: z
-    .string()
-    .trim()
-    .min(1, AVATAR_REQUIRED_MESSAGE)
-    .max(FIELD_LIMITS.testimonialAvatar, tooLongMessage("Avatar URL", FIELD_LIMITS.testimonialAvatar)),
-  comment: z.string().trim().min(1, COMMENT_REQUIRED_MESSAGE),
+  avatar: text("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
+  comment: text("Comment", TEXT_LIMITS.description, { multiline: true }).min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),
   sortOrder: z.coerce.number().int().default(0),
 });

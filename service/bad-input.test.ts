@@ -1,0 +1,31 @@
+// What the API answers to input a careless client or an attacker sends: a clear 4xx, never a 500.
+import { describe, expect, it } from "vitest";
+import { controlCharactersMessage } from "../shared/schemas/fields.ts";
+import { useTestApp } from "./test-support/app.ts";
+import { insertCategory } from "./test-support/fixtures.ts";
+
+let categoryId = 0;
+const t = await useTestApp(async (db) => {
+  categoryId = (await insertCategory(db)).id;
+});
+
+const listing = () => ({
+  name: "Ganga View Yoga Shala",
+  description: "Morning hatha and evening yin classes.",
+  categoryId,
+  location: "Tapovan",
+  phone: "+91 98370 11111",
+});
+
+describe("text input", () => {
+  it("refuses a NUL byte in a text field with 422 and the field's message", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...listing(), location: "Tapo\u0000van" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { location: controlCharactersMessage("Location") } });
+  });
+
+  it("refuses a NUL byte in a query string with 422", async () => {
+    expect((await t.request("GET", "/api/businesses?location=%00")).status).toBe(422);
+    expect((await t.request("GET", "/api/businesses?q=yoga%00")).status).toBe(422);
+  });
+});
