@@ -21,6 +21,15 @@ export const INQUIRY_FAILED_MESSAGE = "Failed to send inquiry";
 
 export const SEARCH_FAILED_MESSAGE = "Failed to fetch businesses";
 
+// API answers about a record that does not exist or a slug already taken: the service sends them, the admin shows them.
+export const BUSINESS_NOT_FOUND = "Business not found";
+export const CATEGORY_NOT_FOUND = "Category not found";
+export const BLOG_POST_NOT_FOUND = "Blog post not found";
+export const INQUIRY_NOT_FOUND = "Inquiry not found";
+export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
+export const BLOG_SLUG_TAKEN = "A blog post with this slug already exists";
+
 // Admin home content editor (spec section 8): toasts of the content tabs and of the testimonials.
 export const SUCCESS_TITLE = "Success";
 export const ERROR_TITLE = "Error";

@@ -2,6 +2,7 @@
 // is not a number falls back to 5); publishing it through the edit form puts it on the public API; delete
 // with the confirmation; axe on the list, the forms and the confirmation.
 import { expect, test, type Page } from "@playwright/test";
+import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -136,13 +137,13 @@ test("a duplicate slug is refused with the server's message", async ({ page }) =
   await page.getByRole("textbox", { name: "URL Slug" }).fill(taken[0]!.slug);
   await page.getByRole("textbox", { name: "Content" }).fill("Some words.");
   await page.getByRole("button", { name: "Save Post" }).click();
-  await expect(screenAlert(page)).toHaveText("A blog post with this slug already exists");
+  await expect(screenAlert(page)).toHaveText(BLOG_SLUG_TAKEN);
   await expect(page.getByRole("textbox", { name: "URL Slug" })).toHaveAttribute("aria-invalid", "true");
 });
 
 test("an unknown post id says it could not be loaded", async ({ page }) => {
   await signInAsAdmin(page, "/admin/blog/987654/edit");
   await expect(page.getByRole("heading", { level: 1, name: "Edit Blog Post" })).toBeVisible();
-  await expect(screenAlert(page)).toContainText("Blog post not found");
+  await expect(screenAlert(page)).toContainText(BLOG_POST_NOT_FOUND);
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
 });

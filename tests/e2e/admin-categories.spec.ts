@@ -2,6 +2,7 @@
 // on the public API, edit it, delete it with the confirmation; a duplicate slug, a category still in use
 // and an icon the site cannot draw; axe on the list, the form and the confirmation.
 import { expect, test, type Page } from "@playwright/test";
+import { CATEGORY_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -136,7 +137,7 @@ test("a duplicate slug is refused with the server's message on the slug field", 
   await nameField(page).fill("Another Yoga");
   await slugField(page).fill("yoga-meditation");
   await saveButton(page).click();
-  await expect(screenAlert(page)).toHaveText("A category with this slug already exists");
+  await expect(screenAlert(page)).toHaveText(CATEGORY_SLUG_TAKEN);
   await expect(slugField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/admin\/categories\/new$/);
 });

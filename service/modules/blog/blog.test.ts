@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOG_POST_NOT_FOUND } from "../../../shared/messages.ts";
 import { BlogPostSchema } from "../../../shared/schemas/blog.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost } from "../../test-support/fixtures.ts";
@@ -38,6 +39,6 @@ describe("GET /api/blog/:slug", () => {
   it.each([["draft"], ["no-such-post"]])("answers 404 Blog post not found for %s", async (slug) => {
     const response = await t.request("GET", `/api/blog/${slug}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Blog post not found" });
+    expect(await response.json()).toEqual({ message: BLOG_POST_NOT_FOUND });
   });
 });

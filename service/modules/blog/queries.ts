@@ -1,9 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
+import { BLOG_POST_NOT_FOUND } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-
-export const BLOG_POST_NOT_FOUND = "Blog post not found";
 
 const isPublished = eq(blogPosts.isPublished, true);
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
+import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import {
   BUSINESS_NAME_REQUIRED_MESSAGE,
   BusinessSchema,
@@ -53,7 +53,7 @@ describe("GET /api/businesses/:id", () => {
     async (id) => {
       const response = await t.request("GET", `/api/businesses/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Business not found" });
+      expect(await response.json()).toEqual({ message: BUSINESS_NOT_FOUND });
     },
   );
 
@@ -61,7 +61,7 @@ describe("GET /api/businesses/:id", () => {
     const hidden = await insertBusiness(t.db, { categoryId: yogaId, isActive: false });
     const response = await t.request("GET", `/api/businesses/${hidden.id}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Business not found" });
+    expect(await response.json()).toEqual({ message: BUSINESS_NOT_FOUND });
   });
 });
 

@@ -1,15 +1,9 @@
 import { Elysia } from "elysia";
-import { LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
+import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import type { AppContext } from "../../context.ts";
 import { parseId, parseInput } from "../../http.ts";
-import {
-  BUSINESS_NOT_FOUND,
-  findActiveBusiness,
-  listFeaturedBusinesses,
-  searchBusinesses,
-  submitBusiness,
-} from "./queries.ts";
+import { findActiveBusiness, listFeaturedBusinesses, searchBusinesses, submitBusiness } from "./queries.ts";
 
 export function businessRoutes({ db }: AppContext) {
   return new Elysia({ prefix: "/api/businesses" })

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
+import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { type BusinessSubmissionValues, CATEGORY_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
@@ -7,8 +8,6 @@ import { businesses, categories } from "../../db/schema.ts";
 import { NotFoundError, RuleViolationError } from "../../errors.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
-
-export const BUSINESS_NOT_FOUND = "Business not found";
 
 /** A business as BusinessSchema shapes it: every column plus its category's name, slug and colour. */
 export function selectBusinessesWithCategory(db: Database | Transaction) {

@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
+import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { InquiryInputSchema } from "../../../shared/schemas/inquiry.ts";
 import type { AppContext } from "../../context.ts";
 import { parseId, parseInput } from "../../http.ts";
-import { BUSINESS_NOT_FOUND } from "../businesses/queries.ts";
 import { sendInquiry } from "./queries.ts";
 
 export function inquiryRoutes({ db }: AppContext) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { INVALID_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { INQUIRY_TOO_SHORT_MESSAGE, InquirySchema } from "../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../db/schema.ts";
@@ -77,7 +78,7 @@ describe("POST /api/businesses/:id/inquiries", () => {
     for (const id of [inactiveId, 9999, "abc"]) {
       const response = await send(id, inquiry);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Business not found" });
+      expect(await response.json()).toEqual({ message: BUSINESS_NOT_FOUND });
     }
     expect(await t.db.$count(inquiries)).toBe(0);
   });

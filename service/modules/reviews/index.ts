@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
+import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { ReviewInputSchema } from "../../../shared/schemas/review.ts";
 import type { AppContext } from "../../context.ts";
 import { parseId, parseInput } from "../../http.ts";
-import { BUSINESS_NOT_FOUND } from "../businesses/queries.ts";
 import { addReview, listReviews } from "./queries.ts";
 
 export function reviewRoutes(context: AppContext) {

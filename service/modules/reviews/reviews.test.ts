@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { COMMENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/review.ts";
 import { businesses, reviews } from "../../db/schema.ts";
@@ -49,7 +50,7 @@ describe("GET /api/businesses/:id/reviews", () => {
     const id = { inactive: String(inactiveId), unknown: "9999", "non-numeric": "abc" }[kind];
     const response = await t.request("GET", `/api/businesses/${id}/reviews`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Business not found" });
+    expect(await response.json()).toEqual({ message: BUSINESS_NOT_FOUND });
   });
 });
 
@@ -120,7 +121,7 @@ describe("POST /api/businesses/:id/reviews", () => {
     for (const id of [inactiveId, 9999]) {
       const response = await t.request("POST", `/api/businesses/${id}/reviews`, { body: review });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Business not found" });
+      expect(await response.json()).toEqual({ message: BUSINESS_NOT_FOUND });
     }
     expect(await t.db.$count(reviews)).toBe(0);
     expect(t.contentChanges).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import { AdminBlogSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BlogPostSchema } from "../../../../shared/schemas/blog.ts";
 import { blogPosts } from "../../../db/schema.ts";
@@ -41,7 +42,7 @@ describe("admin blog", () => {
   it("answers a duplicate slug with 409 and the form's message", async () => {
     const response = await send("POST", "/api/admin/blog", { ...post, slug: "morning-aarti" });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toBe("A blog post with this slug already exists");
+    expect((await response.json()).message).toBe(BLOG_SLUG_TAKEN);
   });
 
   it("updates and deletes a post; an unknown one is a 404", async () => {
@@ -51,7 +52,7 @@ describe("admin blog", () => {
     expect((await send("DELETE", "/api/admin/blog/2")).status).toBe(204);
     const missing = await send("GET", "/api/admin/blog/2");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Blog post not found" });
+    expect(await missing.json()).toEqual({ message: BLOG_POST_NOT_FOUND });
   });
 });
 

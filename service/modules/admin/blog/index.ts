@@ -1,7 +1,7 @@
+import { BLOG_POST_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBlogListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BlogPostInputSchema } from "../../../../shared/schemas/blog.ts";
 import type { AppContext } from "../../../context.ts";
-import { BLOG_POST_NOT_FOUND } from "../../blog/queries.ts";
 import { adminCollectionRoutes } from "../crud-routes.ts";
 import { createPost, deletePost, findPost, listPostsPage, summarizePosts, updatePost } from "./queries.ts";
 

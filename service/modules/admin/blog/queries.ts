@@ -1,15 +1,13 @@
 import { avg, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import type { AdminBlogListQuerySchema, AdminBlogSummary } from "../../../../shared/schemas/admin-lists.ts";
 import type { BlogPostValues } from "../../../../shared/schemas/blog.ts";
 import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
 import { blogPosts } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { BLOG_POST_NOT_FOUND } from "../../blog/queries.ts";
 import { containsText } from "../text-search.ts";
-
-export const BLOG_SLUG_TAKEN = "A blog post with this slug already exists";
 
 /** One page of posts, drafts included, newest first; and how many match. */
 export async function listPostsPage(db: Database, query: z.output<typeof AdminBlogListQuerySchema>) {

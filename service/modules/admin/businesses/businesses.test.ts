@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PAGE } from "../../../../shared/constants.ts";
+import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBusinessSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BusinessSchema, CATEGORY_REQUIRED_MESSAGE } from "../../../../shared/schemas/business.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
@@ -50,7 +51,7 @@ describe("admin businesses", () => {
     expect(await response.json()).toMatchObject({ id: 2, name: "New Guesthouse", isActive: false });
     const missing = await send("GET", "/api/admin/businesses/99");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Business not found" });
+    expect(await missing.json()).toEqual({ message: BUSINESS_NOT_FOUND });
   });
 
   it("creates a business from the form (category as a number, lists cleaned) and asks for a rebuild", async () => {

@@ -1,9 +1,9 @@
+import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBusinessListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { AdminProfile } from "../../../../shared/schemas/admin.ts";
 import { AdminBusinessInputSchema } from "../../../../shared/schemas/business.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId } from "../../../http.ts";
-import { BUSINESS_NOT_FOUND } from "../../businesses/queries.ts";
 import type { AuditAction } from "../audit/queries.ts";
 import { auditedWrite } from "../audited-write.ts";
 import { adminCollectionRoutes, updateAudit } from "../crud-routes.ts";

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminBusinessFilter } from "../../../../shared/constants.ts";
+import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import type { AdminBusinessListQuerySchema, AdminBusinessSummary } from "../../../../shared/schemas/admin-lists.ts";
 import type { AdminBusinessValues } from "../../../../shared/schemas/business.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { BUSINESS_NOT_FOUND, requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
+import { requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
 
 /** The admin's flags that POST /:id/approve and /:id/verify switch on. */

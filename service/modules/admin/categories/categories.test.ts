@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORY_NOT_FOUND, CATEGORY_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import { type AdminCategory, AdminCategorySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategorySchema } from "../../../../shared/schemas/category.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
@@ -42,7 +43,7 @@ describe("admin categories", () => {
     const duplicate = await send("POST", "/api/admin/categories", { name: "Yoga", slug: "yoga-meditation" });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
-      message: "A category with this slug already exists",
+      message: CATEGORY_SLUG_TAKEN,
       errors: { slug: "A category with this slug already exists" },
     });
     const other = await insertCategory(t.db, { slug: "ayurveda-healing" });
@@ -121,7 +122,7 @@ describe("admin categories", () => {
     for (const id of ["999", "abc", "1.5"]) {
       const response = await send("GET", `/api/admin/categories/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Category not found" });
+      expect(await response.json()).toEqual({ message: CATEGORY_NOT_FOUND });
     }
     expect((await send("PUT", "/api/admin/categories/999", { name: "X", slug: "x" })).status).toBe(404);
   });

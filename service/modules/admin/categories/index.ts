@@ -1,15 +1,9 @@
+import { CATEGORY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminCategoryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategoryInputSchema } from "../../../../shared/schemas/category.ts";
 import type { AppContext } from "../../../context.ts";
 import { adminCollectionRoutes } from "../crud-routes.ts";
-import {
-  CATEGORY_NOT_FOUND,
-  createCategory,
-  deleteCategory,
-  findCategory,
-  listCategoriesWithUse,
-  updateCategory,
-} from "./queries.ts";
+import { createCategory, deleteCategory, findCategory, listCategoriesWithUse, updateCategory } from "./queries.ts";
 
 export function adminCategoryRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {

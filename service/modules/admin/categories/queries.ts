@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { CATEGORY_NOT_FOUND, CATEGORY_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import type { AdminCategoryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { CategoryValues } from "../../../../shared/schemas/category.ts";
 import type { Database } from "../../../db/client.ts";
@@ -8,9 +9,6 @@ import { businesses, categories } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { listCategories } from "../../categories/queries.ts";
 import { containsText } from "../text-search.ts";
-
-export const CATEGORY_NOT_FOUND = "Category not found";
-export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
 
 /**
  * Every category matching the search (they are few, so no paging), each with how many businesses use it,

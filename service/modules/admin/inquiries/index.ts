@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { InquiryStatusUpdateSchema } from "../../../../shared/schemas/inquiry.ts";
 import { requireAdmin } from "../../../auth/guard.ts";
@@ -6,7 +7,7 @@ import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { auditedWrite } from "../audited-write.ts";
 import { answerListing, updateAudit } from "../crud-routes.ts";
-import { changeInquiryStatus, INQUIRY_NOT_FOUND, listInquiriesPage } from "./queries.ts";
+import { changeInquiryStatus, listInquiriesPage } from "./queries.ts";
 
 export function adminInquiryRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/inquiries" })

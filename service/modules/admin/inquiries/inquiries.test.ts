@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS, type InquiryStatus } from "../../../../shared/constants.ts";
+import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminInquirySchema, UNKNOWN_INQUIRY_STATUS_MESSAGE } from "../../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -67,7 +68,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
     expect((await unknownStatus.json()).message).toBe(UNKNOWN_INQUIRY_STATUS_MESSAGE);
     const missing = await patchStatus(999, "closed");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Inquiry not found" });
+    expect(await missing.json()).toEqual({ message: INQUIRY_NOT_FOUND });
   });
 
   it("is audited but asks for no rebuild: inquiries are not on the public site", async () => {

@@ -1,13 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, notInArray, or } from "drizzle-orm";
 import type { z } from "zod";
+import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { canTransitionInquiry, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/constants.ts";
 import type { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { Database } from "../../../db/client.ts";
 import { businesses, inquiries } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { containsText } from "../text-search.ts";
-
-export const INQUIRY_NOT_FOUND = "Inquiry not found";
 
 const STATUSES_BEYOND_PENDING = INQUIRY_STATUSES.filter((status) => status !== "pending");
 

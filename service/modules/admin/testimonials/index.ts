@@ -1,3 +1,4 @@
+import { TESTIMONIAL_NOT_FOUND } from "../../../../shared/messages.ts";
 import { TestimonialInputSchema } from "../../../../shared/schemas/testimonial.ts";
 import type { AppContext } from "../../../context.ts";
 import { adminCollectionRoutes } from "../crud-routes.ts";
@@ -6,7 +7,6 @@ import {
   deleteTestimonial,
   findTestimonial,
   listAllTestimonials,
-  TESTIMONIAL_NOT_FOUND,
   updateTestimonial,
 } from "./queries.ts";
 

@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import { TESTIMONIAL_NOT_FOUND } from "../../../../shared/messages.ts";
 import type { TestimonialValues } from "../../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../../db/client.ts";
 import { testimonials } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-
-export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 /** All of them (they are few), inactive ones included, in the order the home page shows them. */
 export async function listAllTestimonials(db: Database) {
