@@ -6,6 +6,8 @@ import { LISTING_CONTACT_PROMISE } from "./constants.ts";
 export const NOT_SIGNED_IN_MESSAGE = "Not signed in";
 /** 401 of a refused admin login, whatever was wrong: the answer never tells which part. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials";
+/** 422 of a password change whose current password is wrong (a field error on currentPassword). */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not correct";
 
 export const LISTING_SUBMITTED_MESSAGE = "Business listing submitted successfully!";
 export const LISTING_FAILED_MESSAGE = "Failed to submit business listing";

@@ -1,6 +1,7 @@
 // The admin's sign-in and password change, behind the brute-force brakes. Plain functions: the session
 // routes read the request, call these and answer HTTP.
 import { eq } from "drizzle-orm";
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from "../../shared/messages.ts";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -11,8 +12,6 @@ import { findAdminByUsername } from "./accounts.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { assertLoginAllowed, beginLoginAttempt, markLoginSucceeded } from "./rate-limit.ts";
 import { createSession, invalidateOtherSessions } from "./sessions.ts";
-
-export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 
 /**
  * Checks a login and opens a session for the admin it names. Undefined when it fails, whatever failed
@@ -47,7 +46,7 @@ export async function changePassword(
   const attemptId = await beginLoginAttempt(db, admin.username, change.ip);
   const [stored] = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
   if (!stored || !(await verifyPassword(change.currentPassword, stored.passwordHash))) {
-    throw new RuleViolationError(WRONG_CURRENT_PASSWORD, "currentPassword");
+    throw new RuleViolationError(WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
   }
   await markLoginSucceeded(db, attemptId);
   const passwordHash = await hashPassword(change.newPassword);

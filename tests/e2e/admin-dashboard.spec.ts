@@ -1,6 +1,7 @@
 // The admin dashboard: its totals are the admin API's, its links lead to the screens, Recent Activity shows
 // the changes editors make (who, what, which record, when), and Settings changes the password.
 import { expect, test, type Page } from "@playwright/test";
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from "../../shared/messages.ts";
 import { NEW_PASSWORD_TOO_SHORT_MESSAGE } from "../../shared/schemas/admin.ts";
 import type { AdminStats } from "../../shared/schemas/stats.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
@@ -114,7 +115,7 @@ test("Settings checks the password change and changes the password", async ({ pa
   await current.fill("not-the-current-password");
   await next.fill("a-brand-new-password-0002");
   await submit.click();
-  await expect(alert).toHaveText("The current password is not correct");
+  await expect(alert).toHaveText(WRONG_CURRENT_PASSWORD_MESSAGE);
   await expectNoAxeViolations(page, "admin settings with a refused change");
 
   // a real change, then back, so the other specs still sign in

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
+import { INVALID_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminProfileSchema, LOGIN_FIELDS_MESSAGE } from "../../../../shared/schemas/admin.ts";
-import { WRONG_CURRENT_PASSWORD } from "../../../auth/login.ts";
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, hashSessionToken } from "../../../auth/sessions.ts";
 import { adminSessions, admins, loginAttempts } from "../../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../../test-support/app.ts";
@@ -126,16 +125,14 @@ describe("brute-force brakes", () => {
 
   it("allows at most 100 checked attempts an hour from one address, whatever the usernames", async () => {
     const recent = new Date(Date.now() - 10 * 60 * 1000);
-    await t.db
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          username: `guess-${i}`,
-          ip: "203.0.113.7",
-          succeeded: false,
-          createdAt: recent,
-        })),
-      );
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        username: `guess-${i}`,
+        ip: "203.0.113.7",
+        succeeded: false,
+        createdAt: recent,
+      })),
+    );
     const response = await login(TEST_ADMIN);
     expect(response.status).toBe(429);
     // the oldest attempt leaves the window in about 50 minutes
@@ -208,8 +205,8 @@ describe("the session", () => {
     });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toEqual({
-      message: WRONG_CURRENT_PASSWORD,
-      errors: { currentPassword: WRONG_CURRENT_PASSWORD },
+      message: WRONG_CURRENT_PASSWORD_MESSAGE,
+      errors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE },
     });
     const changed = await t.request("PUT", "/api/admin/me/password", {
       body: { currentPassword: TEST_ADMIN.password, newPassword: "a-brand-new-passphrase" },
