@@ -34,6 +34,7 @@ const routes: RouteObject[] = [
       { path: "blog/:id/edit", ...screen(() => import("./screens/blog/BlogForm.tsx")) },
       { path: "inquiries", ...screen(() => import("./screens/Inquiries.tsx")) },
       { path: "home-content", ...screen(() => import("./screens/home-content/HomeContent.tsx")) },
+      { path: "publishing", ...screen(() => import("./screens/Builds.tsx")) },
       { path: "settings", ...screen(() => import("./screens/Settings.tsx")) },
     ],
   },

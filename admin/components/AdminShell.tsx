@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: "/blog", label: "Blog" },
   { to: "/inquiries", label: "Inquiries" },
   { to: "/home-content", label: "Home Content" },
+  { to: "/publishing", label: "Publishing" },
 ] as const;
 
 /** Ends the session on the server and shows the login (the shell and the dashboard both offer it). */
