@@ -1,6 +1,6 @@
 // What the API answers to input a careless client or an attacker sends: a clear 4xx, never a 500.
 import { describe, expect, it } from "vitest";
-import { controlCharactersMessage } from "../shared/schemas/fields.ts";
+import { controlCharactersMessage, httpUrlMessage } from "../shared/schemas/fields.ts";
 import { useTestApp } from "./test-support/app.ts";
 import { insertCategory } from "./test-support/fixtures.ts";
 
@@ -27,5 +27,13 @@ describe("text input", () => {
   it("refuses a NUL byte in a query string with 422", async () => {
     expect((await t.request("GET", "/api/businesses?location=%00")).status).toBe(422);
     expect((await t.request("GET", "/api/businesses?q=yoga%00")).status).toBe(422);
+  });
+});
+
+describe("web addresses", () => {
+  it("refuse an image address that does not parse, so it can never reach a page", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...listing(), images: ["http://["] } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { "images.0": httpUrlMessage("Image URL") } });
   });
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED, TEXT_LIMITS } from "../constants.ts";
-import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, text, textList } from "./fields.ts";
+import {
+  isoDate,
+  optionalHttpUrl,
+  optionalText,
+  REQUIRED_FIELDS_MESSAGE,
+  slugField,
+  text,
+  textList,
+} from "./fields.ts";
 
 export const BlogPostSchema = z.object({
   id: z.number().int(),
@@ -26,7 +34,7 @@ export const BlogPostInputSchema = z.object({
   slug: slugField,
   excerpt: optionalText("Excerpt", TEXT_LIMITS.description, { multiline: true }),
   content: text("Content", TEXT_LIMITS.adminContent, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
-  imageUrl: optionalText("Image URL", TEXT_LIMITS.url),
+  imageUrl: optionalHttpUrl("Image URL"),
   category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(", ")}` }),
   readTime: z.coerce
     .number()

@@ -14,7 +14,9 @@ import {
   INVALID_EMAIL_MESSAGE,
   isoDate,
   LOCATION_REQUIRED_MESSAGE,
+  httpUrl,
   optionalEmail,
+  optionalHttpUrl,
   optionalText,
   REQUIRED_FIELDS_MESSAGE,
   text,
@@ -53,7 +55,7 @@ export type Business = z.infer<typeof BusinessSchema>;
 
 const businessContactFields = {
   address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
-  website: optionalText("Website", TEXT_LIMITS.url),
+  website: optionalHttpUrl("Website"),
   whatsapp: optionalText("WhatsApp", TEXT_LIMITS.line),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
@@ -61,7 +63,7 @@ const businessContactFields = {
     .enum(PRICE_RANGE_VALUES)
     .nullish()
     .or(z.literal("").transform(() => null)),
-  images: textList("Image URL", text("Image URL", TEXT_LIMITS.url)),
+  images: textList("Image URL", httpUrl("Image URL")),
   services: textList("Service"),
   amenities: textList("Amenity"),
 };

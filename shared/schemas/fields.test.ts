@@ -6,7 +6,9 @@ import { AdminBusinessListQuerySchema } from "./admin-lists.ts";
 import { BlogPostInputSchema } from "./blog.ts";
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "./business.ts";
 import { CategoryInputSchema } from "./category.ts";
-import { controlCharactersMessage, REQUIRED_FIELDS_MESSAGE } from "./fields.ts";
+import { controlCharactersMessage, httpUrlMessage, REQUIRED_FIELDS_MESSAGE } from "./fields.ts";
+import { DEFAULT_HOME_CONTENT, HomeContentInputSchema } from "./home-content.ts";
+import { TestimonialInputSchema } from "./testimonial.ts";
 import { toApiErrorBody } from "./validation.ts";
 
 const category = { name: "Sound Healing", slug: "sound-healing" };
@@ -95,5 +97,50 @@ describe("free-text fields", () => {
     expect(BusinessSearchQuerySchema.safeParse({ location: "\u0000" }).success).toBe(false);
     expect(AdminBusinessListQuerySchema.safeParse({ q: "a\u0000" }).success).toBe(false);
     expect(BusinessSearchQuerySchema.safeParse({ location: "Tapovan" }).success).toBe(true);
+  });
+});
+
+describe("web address fields", () => {
+  const listing = {
+    name: "Ganga View Yoga Shala",
+    description: "Morning hatha and evening yin classes.",
+    categoryId: 1,
+    location: "Tapovan",
+    phone: "+91 98370 11111",
+  };
+  const testimonial = { name: "Asha", location: "Pune", rating: 5, comment: "Lovely", avatar: "https://a.example/1" };
+
+  it("accept http(s) addresses and refuse what does not parse or is another scheme", () => {
+    for (const bad of ["http://[", "https://exa mple.com", "javascript:alert(1)", "ftp://files.example", "/x.jpg"]) {
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, images: [bad] })?.["images.0"], bad).toBe(
+        httpUrlMessage("Image URL"),
+      );
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, website: bad })?.website, bad).toBe(
+        httpUrlMessage("Website"),
+      );
+      expect(errorsOf(BlogPostInputSchema, { ...post, imageUrl: bad })?.imageUrl, bad).toBe(
+        httpUrlMessage("Image URL"),
+      );
+      expect(errorsOf(TestimonialInputSchema, { ...testimonial, avatar: bad })?.avatar, bad).toBe(
+        httpUrlMessage("Avatar URL"),
+      );
+    }
+    const accepted = BusinessSubmissionSchema.parse({
+      ...listing,
+      website: "https://gangaview.example",
+      images: ["http://img.example/a.jpg", " "],
+    });
+    expect(accepted).toMatchObject({ website: "https://gangaview.example", images: ["http://img.example/a.jpg"] });
+    expect(BusinessSubmissionSchema.parse({ ...listing, website: "" }).website).toBeNull();
+  });
+
+  it("take a site path or an http(s) address as the home page's button link, nothing else", () => {
+    const ctaLinkOf = (ctaLink: string) => HomeContentInputSchema.safeParse({ ...DEFAULT_HOME_CONTENT, ctaLink });
+    for (const good of ["/search", "/search?category=yoga", "https://example.com/x", ""]) {
+      expect(ctaLinkOf(good).success, good).toBe(true);
+    }
+    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil"]) {
+      expect(ctaLinkOf(bad).success, bad).toBe(false);
+    }
   });
 });

@@ -62,6 +62,41 @@ function emptyAsNull(schema: z.ZodString) {
   return schema.nullish().transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }
 
+/** Whether a text is an absolute http(s) URL that parses (`http://[` and `https://exa mple.com` do not). */
+export function isHttpUrl(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === "http:" || url.protocol === "https:");
+}
+
+/** Whether a text is a path on this site ("/search"): not "//host" or "/\\host", which browsers read as another site. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && URL.canParse(value, "http://localhost");
+}
+
+export function httpUrlMessage(label: string): string {
+  return `${label} must be a web address starting with http:// or https://`;
+}
+
+/** A web address: free text that is empty or an http(s) URL. Add `.min()` for a required field. */
+export function httpUrl(label: string, max: number = TEXT_LIMITS.url) {
+  return text(label, max).refine((value) => value === "" || isHttpUrl(value), httpUrlMessage(label));
+}
+
+/** An optional web address; empty is stored as null. */
+export function optionalHttpUrl(label: string, max: number = TEXT_LIMITS.url) {
+  return emptyAsNull(httpUrl(label, max));
+}
+
+/** An optional link: a path on this site or an http(s) URL, never `javascript:` or `data:`. */
+export function optionalLink(label: string, max: number) {
+  return emptyAsNull(
+    text(label, max).refine(
+      (value) => value === "" || isSitePath(value) || isHttpUrl(value),
+      `${label} must be a path on this site (such as /search) or a web address starting with http:// or https://`,
+    ),
+  );
+}
+
 /** Optional e-mail: empty is allowed, anything else must be a valid address. */
 export function optionalEmail(message: string) {
   return z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS, TEXT_LIMITS } from "../constants.ts";
-import { optionalText, text } from "./fields.ts";
+import { optionalLink, optionalText, text } from "./fields.ts";
 
 export const HERO_TITLE_REQUIRED_MESSAGE = "Hero title is required";
 export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
@@ -16,7 +16,7 @@ export const HomeContentInputSchema = z.object({
     DESCRIPTION_REQUIRED_MESSAGE,
   ),
   ctaText: optionalText("Button text", FIELD_LIMITS.ctaText),
-  ctaLink: optionalText("Button link", FIELD_LIMITS.ctaLink),
+  ctaLink: optionalLink("Button link", FIELD_LIMITS.ctaLink),
   showHeroSection: showFlag,
   featuredSectionTitle: optionalText("Featured section title", FIELD_LIMITS.homeTitle),
   featuredSectionDescription: optionalText("Featured section description", TEXT_LIMITS.description, {

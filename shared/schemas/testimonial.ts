@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { FIELD_LIMITS, TESTIMONIAL_RATING, TEXT_LIMITS } from "../constants.ts";
-import { COMMENT_REQUIRED_MESSAGE, isoDate, LOCATION_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE, text } from "./fields.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  httpUrl,
+  isoDate,
+  LOCATION_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  text,
+} from "./fields.ts";
 
 export const TestimonialSchema = z.object({
   id: z.number().int(),
@@ -40,7 +47,7 @@ export const TestimonialInputSchema = z.object({
     .int(RATING_REQUIRED_MESSAGE)
     .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
     .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
-  avatar: text("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
+  avatar: httpUrl("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
   comment: text("Comment", TEXT_LIMITS.description, { multiline: true }).min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),
   sortOrder: z.coerce.number().int().default(0),
