@@ -123,6 +123,9 @@ export const TEXT_LIMITS = {
   listItem: 200,
 } as const;
 
+/** PostgreSQL's integer column: a number outside it cannot be stored or compared with one, so input stays inside. */
+export const DATABASE_INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 export const FIELD_LIMITS = {
   adminUsername: 50,
   adminEmail: 255,

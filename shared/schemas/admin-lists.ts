@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ADMIN_BUSINESS_FILTERS, ADMIN_INQUIRY_FILTERS, ADMIN_PAGE, SEARCH_TEXT_MAX_LENGTH } from "../constants.ts";
 import { withoutEmptyParams } from "./business.ts";
 import { CategorySchema } from "./category.ts";
-import { text } from "./fields.ts";
+import { pageOffset, text } from "./fields.ts";
 
 /** Free text matched case-insensitively as a substring (% and _ are plain characters); empty means none. */
 const searchText = text("Search text", SEARCH_TEXT_MAX_LENGTH).optional();
@@ -17,7 +17,7 @@ const pageFields = {
     .min(1)
     .max(ADMIN_PAGE.maxLimit, `At most ${ADMIN_PAGE.maxLimit} rows per page`)
     .default(ADMIN_PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: pageOffset,
 };
 
 /** A list query whose empty parameters (`?q=&status=`) mean "not set", as a form would send them. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_LENGTH, AUDIT_PAGE, FIELD_LIMITS } from "../constants.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "../messages.ts";
-import { isoDate, tooLongMessage } from "./fields.ts";
+import { isoDate, pageOffset, tooLongMessage } from "./fields.ts";
 
 export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
@@ -62,7 +62,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** GET /api/admin/audit?limit=&offset= */
 export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.maxLimit).default(AUDIT_PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: pageOffset,
 });
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Please enter your current password";

@@ -18,6 +18,8 @@ import {
   optionalEmail,
   optionalHttpUrl,
   optionalText,
+  pageOffset,
+  recordId,
   REQUIRED_FIELDS_MESSAGE,
   text,
   textList,
@@ -87,7 +89,7 @@ export const BusinessSubmissionSchema = z.object({
     multiline: true,
     message: DESCRIPTION_TOO_SHORT_MESSAGE,
   }).min(BUSINESS_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT_MESSAGE),
-  categoryId: z.coerce.number({ message: CATEGORY_REQUIRED_MESSAGE }).int().min(1, CATEGORY_REQUIRED_MESSAGE),
+  categoryId: recordId(CATEGORY_REQUIRED_MESSAGE),
   location: text("Location", TEXT_LIMITS.line, { message: LOCATION_REQUIRED_MESSAGE }).min(
     1,
     LOCATION_REQUIRED_MESSAGE,
@@ -114,7 +116,7 @@ export type ListingFormValues = z.output<typeof ListingFormSchema>;
 export const AdminBusinessInputSchema = z.object({
   name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
   description: text("Description", TEXT_LIMITS.description, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
-  categoryId: z.coerce.number({ message: REQUIRED_FIELDS_MESSAGE }).int().min(1, REQUIRED_FIELDS_MESSAGE),
+  categoryId: recordId(REQUIRED_FIELDS_MESSAGE),
   location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
   phone: optionalText("Phone", TEXT_LIMITS.line),
@@ -149,7 +151,7 @@ export const BusinessSearchQuerySchema = z.preprocess(
     radius: z.coerce.number().int().min(SEARCH_RADIUS.min).max(SEARCH_RADIUS.max).optional(),
     sort: z.enum(BUSINESS_SORTS).optional(),
     limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: pageOffset,
   }),
 );
 export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
+import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { slugify } from "../slug.ts";
 import { AdminBusinessListQuerySchema } from "./admin-lists.ts";
 import { BlogPostInputSchema } from "./blog.ts";
@@ -142,5 +142,22 @@ describe("web address fields", () => {
     for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil"]) {
       expect(ctaLinkOf(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe("whole-number fields", () => {
+  const testimonial = { name: "Asha", location: "Pune", rating: 5, comment: "Lovely", avatar: "https://a.example/1" };
+
+  it("stay within the database's integer range", () => {
+    const sortOrderError = `Sort order must be a whole number between ${DATABASE_INTEGER.min} and ${DATABASE_INTEGER.max}`;
+    expect(errorsOf(TestimonialInputSchema, { ...testimonial, sortOrder: 2 ** 31 })?.sortOrder).toBe(sortOrderError);
+    expect(errorsOf(TestimonialInputSchema, { ...testimonial, sortOrder: -(2 ** 31) - 1 })?.sortOrder).toBe(
+      sortOrderError,
+    );
+    expect(TestimonialInputSchema.parse({ ...testimonial, sortOrder: DATABASE_INTEGER.max }).sortOrder).toBe(
+      DATABASE_INTEGER.max,
+    );
+    expect(BusinessSearchQuerySchema.safeParse({ offset: String(2 ** 31) }).success).toBe(false);
+    expect(AdminBusinessListQuerySchema.safeParse({ offset: "1e20" }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Field builders shared by the entity schemas, so "optional text" means the same thing everywhere.
 import { z } from "zod";
-import { SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
+import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { isSlug } from "../slug.ts";
 
 /** The admin forms' one message for any missing required field (spec section 5). */
@@ -131,5 +131,23 @@ export function splitCommaList(value: string): string[] {
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
+
+/** A whole number a database integer column holds, e.g. "Sort order must be a whole number between …". */
+export function databaseInteger(label: string) {
+  const message = `${label} must be a whole number between ${DATABASE_INTEGER.min} and ${DATABASE_INTEGER.max}`;
+  return z.coerce
+    .number({ message })
+    .int(message)
+    .min(DATABASE_INTEGER.min, message)
+    .max(DATABASE_INTEGER.max, message);
+}
+
+/** The id of a record the input refers to (a category, a business): one message for anything that names none. */
+export function recordId(message: string) {
+  return z.coerce.number({ message }).int(message).min(1, message).max(DATABASE_INTEGER.max, message);
+}
+
+/** A list query's offset: rows to skip, within what the database can count. */
+export const pageOffset = z.coerce.number().int().min(0).max(DATABASE_INTEGER.max).default(0);
 
 export const isoDate = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());

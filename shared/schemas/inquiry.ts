@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
-import { INVALID_EMAIL_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, text } from "./fields.ts";
+import {
+  databaseInteger,
+  INVALID_EMAIL_MESSAGE,
+  isoDate,
+  NAME_REQUIRED_MESSAGE,
+  optionalText,
+  text,
+} from "./fields.ts";
 
 export const UNKNOWN_INQUIRY_STATUS_MESSAGE = "Unknown inquiry status";
 export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: UNKNOWN_INQUIRY_STATUS_MESSAGE });
@@ -36,7 +43,7 @@ export const InquiryInputSchema = z.object({
     INQUIRY_LIMITS.messageMin,
     INQUIRY_TOO_SHORT_MESSAGE,
   ),
-  businessId: z.coerce.number().int().optional(),
+  businessId: databaseInteger("Business").optional(),
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;
 export type InquiryValues = z.output<typeof InquiryInputSchema>;

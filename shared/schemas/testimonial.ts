@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIELD_LIMITS, TESTIMONIAL_RATING, TEXT_LIMITS } from "../constants.ts";
 import {
   COMMENT_REQUIRED_MESSAGE,
+  databaseInteger,
   httpUrl,
   isoDate,
   LOCATION_REQUIRED_MESSAGE,
@@ -50,7 +51,7 @@ export const TestimonialInputSchema = z.object({
   avatar: httpUrl("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
   comment: text("Comment", TEXT_LIMITS.description, { multiline: true }).min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),
-  sortOrder: z.coerce.number().int().default(0),
+  sortOrder: databaseInteger("Sort order").default(0),
 });
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 export type TestimonialValues = z.output<typeof TestimonialInputSchema>;
