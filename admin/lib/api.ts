@@ -1,6 +1,7 @@
 // How the admin screens talk to the service: only over HTTP, through shared/api.ts (spec section 7's
 // fetch rules). Lists page on the server and carry their total in X-Total-Count.
 import { apiJson, apiRequest, getJson, type HttpMethod } from "../../shared/api.ts";
+import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 
 export { ApiError, errorMessage } from "../../shared/api.ts";
 export { apiJson, getJson };
@@ -27,7 +28,7 @@ export function withParams(path: string, params: Record<string, ParamValue>): st
 export async function getPage<Item>(url: string): Promise<Page<Item>> {
   const response = await apiRequest("GET", url);
   const items = (await response.json()) as Item[];
-  const header = response.headers.get("X-Total-Count");
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
   return { items, total: header === null ? items.length : Number(header) };
 }
 

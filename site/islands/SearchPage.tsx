@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { apiRequest } from "../../shared/api.ts";
-import { BUSINESS_PAGE, SKELETON_CARD_COUNT } from "../../shared/constants.ts";
+import { BUSINESS_PAGE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import type { Business } from "../../shared/schemas/business.ts";
 import { BusinessCard, BusinessCardSkeleton } from "./business/BusinessCard.tsx";
@@ -37,7 +37,7 @@ async function fetchResults(params: SearchParams, offset: number): Promise<Resul
   if (offset > 0) query.set("offset", String(offset));
   const response = await apiRequest("GET", `/api/businesses?${query}`);
   const businesses = (await response.json()) as Business[];
-  const total = Number(response.headers.get("X-Total-Count") ?? Number.NaN);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { businesses, total: Number.isFinite(total) ? total : offset + businesses.length };
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { BUILT_IN_CATEGORIES, INQUIRY_STATUSES } from "../../shared/constants.ts";
+import { BUILT_IN_CATEGORIES, INQUIRY_STATUSES, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { createApp } from "../../service/app.ts";
 import type { Database } from "../../service/db/client.ts";
@@ -74,7 +74,7 @@ try {
     ranQueries.length = 0;
     const response = await call();
     const body: unknown = await response.json();
-    const size = Array.isArray(body) ? `${body.length}/${response.headers.get("x-total-count")}` : "-";
+    const size = Array.isArray(body) ? `${body.length}/${response.headers.get(TOTAL_COUNT_HEADER)}` : "-";
     const scans = (await Promise.all(ranQueries.map(scansOf))).join(" | ");
     console.log(
       path.padEnd(52),

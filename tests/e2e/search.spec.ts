@@ -1,5 +1,6 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -7,7 +8,8 @@ import { expect, test } from "./fixtures.ts";
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
   const response = await request.get(`/api/businesses?${query}`);
   expect(response.ok()).toBe(true);
-  return Number(response.headers()["x-total-count"]);
+  // Playwright gives the header names in lower case
+  return Number(response.headers()[TOTAL_COUNT_HEADER.toLowerCase()]);
 }
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import {
   BUSINESS_NAME_REQUIRED_MESSAGE,
@@ -100,7 +101,7 @@ describe("GET /api/businesses", () => {
     await insertBusiness(t.db, { categoryId: yogaId, name: "Closed Shala", isActive: false });
     const response = await t.request("GET", "/api/businesses");
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-total-count")).toBe("1");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("1");
     const body = await response.json();
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((b: { name: string }) => b.name)).toEqual(["Open Shala"]);
@@ -111,7 +112,7 @@ describe("GET /api/businesses", () => {
     await insertBusiness(t.db, { categoryId: yogaId, name: "Open Shala", priceRange: "$$" });
     const response = await t.request("GET", "/api/businesses?q=&category=&location=&priceRange=&radius=");
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-total-count")).toBe("1");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("1");
   });
 });
 

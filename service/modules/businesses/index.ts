@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import type { AppContext } from "../../context.ts";
@@ -10,7 +11,7 @@ export function businessRoutes({ db }: AppContext) {
     .get("/", async ({ query, set }) => {
       const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
       // The spec's client expects a plain array, so the total travels in a header.
-      set.headers["x-total-count"] = String(result.total);
+      set.headers[TOTAL_COUNT_HEADER] = String(result.total);
       return result.businesses;
     })
     .get("/featured", () => listFeaturedBusinesses(db))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { priceLevelOf, toPrefixTsquery } from "./search.ts";
@@ -88,7 +89,7 @@ async function search(params: string) {
   const response = await t.request("GET", `/api/businesses${params ? `?${params}` : ""}`);
   expect(response.status).toBe(200);
   const body: { name: string }[] = await response.json();
-  return { names: body.map((business) => business.name), total: Number(response.headers.get("x-total-count")) };
+  return { names: body.map((business) => business.name), total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
 }
 
 const ALL_ACTIVE_BEST_RATED = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { AdminStatsSchema } from "../../../../shared/schemas/stats.ts";
 import { AuditEntrySchema } from "../../../../shared/schemas/admin.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -47,7 +48,7 @@ describe("GET /api/admin/audit", () => {
   it("pages with limit and offset, with the number of entries in X-Total-Count", async () => {
     for (let i = 0; i < 3; i++) await send("POST", "/api/admin/testimonials", { ...testimonial, name: `Guest ${i}` });
     const response = await send("GET", "/api/admin/audit?limit=2&offset=1");
-    expect(response.headers.get("x-total-count")).toBe("3");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("3");
     const page = await response.json();
     expect(page.map((entry: { entityId: string }) => entry.entityId)).toEqual(["2", "1"]);
   });

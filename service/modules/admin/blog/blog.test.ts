@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import { AdminBlogSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BlogPostSchema } from "../../../../shared/schemas/blog.ts";
@@ -62,7 +63,7 @@ describe("GET /api/admin/blog: paging and search on the server", () => {
     expect(response.status).toBe(200);
     return {
       slugs: (await response.json()).map((row: { slug: string }) => row.slug),
-      total: Number(response.headers.get("x-total-count")),
+      total: Number(response.headers.get(TOTAL_COUNT_HEADER)),
     };
   };
 

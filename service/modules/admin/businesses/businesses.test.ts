@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGE } from "../../../../shared/constants.ts";
+import { ADMIN_PAGE, TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBusinessSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { BusinessSchema, CATEGORY_REQUIRED_MESSAGE } from "../../../../shared/schemas/business.ts";
@@ -35,7 +35,7 @@ const form = {
 describe("admin businesses", () => {
   it("lists inactive listings too, newest first, with category, isFeatured and the total in X-Total-Count", async () => {
     const response = await send("GET", "/api/admin/businesses");
-    expect(response.headers.get("x-total-count")).toBe("2");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
     const body = (await response.json()).map((row: unknown) => BusinessSchema.parse(row));
     expect(body.map((row: { name: string }) => row.name)).toEqual(["New Guesthouse", "Live Ashram"]);
     expect(body[0]).toMatchObject({
@@ -119,7 +119,7 @@ async function listPage(query: string) {
   const response = await send("GET", `/api/admin/businesses?${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
   const rows: { name: string }[] = await response.json();
-  return { names: rows.map((row) => row.name), total: Number(response.headers.get("x-total-count")) };
+  return { names: rows.map((row) => row.name), total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
 }
 
 describe("GET /api/admin/businesses: paging, search and filters on the server", () => {

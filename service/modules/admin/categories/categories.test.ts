@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { CATEGORY_NOT_FOUND, CATEGORY_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import { type AdminCategory, AdminCategorySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { CategorySchema } from "../../../../shared/schemas/category.ts";
@@ -79,7 +80,7 @@ describe("admin categories", () => {
     await insertBusiness(t.db, { categoryId: 1 });
     await insertBusiness(t.db, { categoryId: 1, isActive: false });
     const all = await send("GET", "/api/admin/categories");
-    expect(all.headers.get("x-total-count")).toBe("3");
+    expect(all.headers.get(TOTAL_COUNT_HEADER)).toBe("3");
     const rows = (await all.json()).map((row: unknown) => AdminCategorySchema.parse(row));
     expect(rows.map(({ slug, businessCount }: AdminCategory) => ({ slug, businessCount }))).toEqual([
       { slug: "yoga-meditation", businessCount: 2 },
@@ -97,7 +98,7 @@ describe("admin categories", () => {
         (await response.json()).map((row: AdminCategory) => row.slug),
         q,
       ).toEqual(slugs);
-      expect(response.headers.get("x-total-count"), q).toBe(String(slugs.length));
+      expect(response.headers.get(TOTAL_COUNT_HEADER), q).toBe(String(slugs.length));
     }
   });
 

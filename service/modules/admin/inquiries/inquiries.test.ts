@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { INQUIRY_STATUSES, INQUIRY_TRANSITIONS, type InquiryStatus } from "../../../../shared/constants.ts";
+import {
+  INQUIRY_STATUSES,
+  INQUIRY_TRANSITIONS,
+  type InquiryStatus,
+  TOTAL_COUNT_HEADER,
+} from "../../../../shared/constants.ts";
 import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminInquirySchema, UNKNOWN_INQUIRY_STATUS_MESSAGE } from "../../../../shared/schemas/inquiry.ts";
 import { inquiries } from "../../../db/schema.ts";
@@ -90,7 +95,7 @@ describe("GET /api/admin/inquiries", () => {
     await insertInquiry("pending", new Date("2025-01-01"));
     await insertInquiry("closed", new Date("2025-02-01"));
     const response = await send("GET", "/api/admin/inquiries");
-    expect(response.headers.get("x-total-count")).toBe("2");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
     const body = (await response.json()).map((row: unknown) => AdminInquirySchema.parse(row));
     expect(body.map((row: { status: string }) => row.status)).toEqual(["closed", "pending"]);
     expect(body[0].business).toEqual({ id: 1, name: "Ganga View", location: "Tapovan" });
@@ -101,7 +106,7 @@ describe("GET /api/admin/inquiries", () => {
     expect(response.status, query).toBe(200);
     return {
       ids: (await response.json()).map((row: { id: number }) => row.id),
-      total: Number(response.headers.get("x-total-count")),
+      total: Number(response.headers.get(TOTAL_COUNT_HEADER)),
     };
   };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { MAXIMUM_RATING_MESSAGE, TestimonialSchema } from "../../../../shared/schemas/testimonial.ts";
 import { auditLog } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -16,7 +17,7 @@ describe("admin testimonials", () => {
     await send("POST", "/api/admin/testimonials", { ...form, name: "Second", sortOrder: 2 });
     await send("POST", "/api/admin/testimonials", { ...form, name: "Hidden", sortOrder: 1, isActive: false });
     const response = await send("GET", "/api/admin/testimonials");
-    expect(response.headers.get("x-total-count")).toBe("2");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
     const rows = (await response.json()).map((row: unknown) => TestimonialSchema.parse(row));
     expect(rows.map((row: { name: string; isActive: boolean }) => [row.name, row.isActive])).toEqual([
       ["Hidden", false],
