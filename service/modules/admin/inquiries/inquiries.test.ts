@@ -11,7 +11,7 @@ import { AdminInquirySchema, UNKNOWN_INQUIRY_STATUS_MESSAGE } from "../../../../
 import { inquiries } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
-import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
+import { insertBusiness, insertCategory, insertInquiry } from "../../../test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
   await insertAdmin(db);
@@ -19,20 +19,9 @@ const t = await useTestApp(async (db) => {
   await insertBusiness(db, { categoryId: category.id, name: "Ganga View", location: "Tapovan" });
 });
 
-async function insertInquiry(status: InquiryStatus, createdAt = new Date()) {
-  const [row] = await t.db
-    .insert(inquiries)
-    .values({
-      businessId: 1,
-      customerName: "Mira",
-      customerEmail: "mira@example.com",
-      message: "Rooms in March?",
-      status,
-      createdAt,
-    })
-    .returning();
-  return row!;
-}
+/** An inquiry to the seeded business (id 1) in the given status, sent at the given time. */
+const inquiryIn = (status: InquiryStatus, createdAt = new Date()) =>
+  insertInquiry(t.db, { businessId: 1, status, createdAt });
 
 const send = requestAsAdmin(t);
 const patchStatus = (id: number, status: string) => send("PATCH", `/api/admin/inquiries/${id}`, { status });
@@ -43,7 +32,7 @@ const transitions = INQUIRY_STATUSES.flatMap((from) =>
 
 describe("PATCH /api/admin/inquiries/:id", () => {
   it.each(transitions.filter((transition) => transition.legal))("moves $from to $to", async ({ from, to }) => {
-    const inquiry = await insertInquiry(from);
+    const inquiry = await inquiryIn(from);
     const response = await patchStatus(inquiry.id, to);
     expect(response.status).toBe(200);
     const body = AdminInquirySchema.parse(await response.json());
@@ -57,7 +46,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
   it.each(transitions.filter((transition) => !transition.legal))(
     "refuses $from to $to with 409",
     async ({ from, to }) => {
-      const inquiry = await insertInquiry(from);
+      const inquiry = await inquiryIn(from);
       const response = await patchStatus(inquiry.id, to);
       expect(response.status).toBe(409);
       expect((await response.json()).message).toBe(`An inquiry that is ${from} cannot be marked ${to}`);
@@ -67,7 +56,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
   );
 
   it("rejects an unknown status and an unknown inquiry", async () => {
-    const inquiry = await insertInquiry("pending");
+    const inquiry = await inquiryIn("pending");
     const unknownStatus = await patchStatus(inquiry.id, "archived");
     expect(unknownStatus.status).toBe(422);
     expect((await unknownStatus.json()).message).toBe(UNKNOWN_INQUIRY_STATUS_MESSAGE);
@@ -77,7 +66,7 @@ describe("PATCH /api/admin/inquiries/:id", () => {
   });
 
   it("is audited but asks for no rebuild: inquiries are not on the public site", async () => {
-    const inquiry = await insertInquiry("pending");
+    const inquiry = await inquiryIn("pending");
     await patchStatus(inquiry.id, "resolved");
     const audit = await (await send("GET", "/api/admin/audit")).json();
     expect(audit[0]).toMatchObject({
@@ -92,8 +81,8 @@ describe("PATCH /api/admin/inquiries/:id", () => {
 
 describe("GET /api/admin/inquiries", () => {
   it("lists every inquiry newest first, each with its business, and the total in X-Total-Count", async () => {
-    await insertInquiry("pending", new Date("2025-01-01"));
-    await insertInquiry("closed", new Date("2025-02-01"));
+    await inquiryIn("pending", new Date("2025-01-01"));
+    await inquiryIn("closed", new Date("2025-02-01"));
     const response = await send("GET", "/api/admin/inquiries");
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("2");
     const body = (await response.json()).map((row: unknown) => AdminInquirySchema.parse(row));
@@ -124,7 +113,7 @@ describe("GET /api/admin/inquiries", () => {
       },
     ];
     for (const [index, row] of rows.entries()) {
-      await t.db.insert(inquiries).values({ businessId: 1, ...row, createdAt: new Date(2025, 0, index + 1) });
+      await insertInquiry(t.db, { businessId: 1, ...row, createdAt: new Date(2025, 0, index + 1) });
     }
     expect((await idsOf("q=mira%20SEN")).ids).toEqual([1]);
     expect((await idsOf("q=tom@mail")).ids).toEqual([2]);
@@ -138,7 +127,7 @@ describe("GET /api/admin/inquiries", () => {
 
   it("filters by status, counting a status it does not know as pending (as the admin shows it)", async () => {
     for (const [index, status] of [...INQUIRY_STATUSES, "pending" as const].entries()) {
-      await insertInquiry(status, new Date(2025, 0, index + 1));
+      await inquiryIn(status, new Date(2025, 0, index + 1));
     }
     // written outside the app (the column is plain text)
     await t.db.execute(sql`UPDATE inquiries SET status = 'archived' WHERE id = 5`);
@@ -151,7 +140,7 @@ describe("GET /api/admin/inquiries", () => {
   });
 
   it("pages with limit and offset, 20 by default", async () => {
-    for (let day = 1; day <= 22; day++) await insertInquiry("pending", new Date(2025, 0, day));
+    for (let day = 1; day <= 22; day++) await inquiryIn("pending", new Date(2025, 0, day));
     const first = await idsOf("");
     expect(first.ids).toHaveLength(20);
     expect(first.total).toBe(22);
