@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import { assertSameSite } from "../../auth/guard.ts";
+import { siteBuilds } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -23,6 +24,7 @@ const t = await useTestApp(async (db) => {
   await insertBlogPost(db);
   await insertInquiry(db, { businessId: business.id });
   await insertTestimonial(db);
+  await db.insert(siteBuilds).values({ status: "succeeded" });
 });
 
 const adminRoutes = t.app.routes
