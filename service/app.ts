@@ -1,7 +1,8 @@
 // Composes the feature modules into one Elysia app. Nothing else lives here.
 import { Elysia } from "elysia";
+import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import type { AppContext } from "./context.ts";
-import { httpErrors } from "./http.ts";
+import { httpErrors, requestGuards } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { adminAppRoutes } from "./modules/admin-app/index.ts";
@@ -14,11 +15,15 @@ import { statsRoutes } from "./modules/stats/index.ts";
 import { testimonialRoutes } from "./modules/testimonials/index.ts";
 import { visitorAuthRoutes } from "./modules/visitor-auth/index.ts";
 import { staticSiteRoutes } from "./publish/serve.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export function createApp(context: AppContext) {
   return (
-    new Elysia()
+    // Bun refuses any larger body, with or without a Content-Length; requestGuards applies the tighter public limit
+    new Elysia({ serve: { maxRequestBodySize: REQUEST_BODY_LIMITS.admin } })
+      .use(securityHeaders(context.env))
       .use(httpErrors)
+      .use(requestGuards)
       .use(categoryRoutes(context))
       .use(businessRoutes(context))
       .use(reviewRoutes(context))

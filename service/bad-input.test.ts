@@ -1,9 +1,13 @@
 // What the API answers to input a careless client or an attacker sends: a clear 4xx, never a 500.
 import { describe, expect, it } from "vitest";
+import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { controlCharactersMessage, httpUrlMessage } from "../shared/schemas/fields.ts";
-import { useTestApp } from "./test-support/app.ts";
+import { businesses, inquiries, reviews } from "./db/schema.ts";
+import { JSON_ONLY_MESSAGE } from "./http.ts";
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { insertAdmin, requestAsAdmin } from "./test-support/admin.ts";
-import { insertCategory } from "./test-support/fixtures.ts";
+import { TEST_ORIGIN, useTestApp } from "./test-support/app.ts";
+import { insertBusiness, insertCategory } from "./test-support/fixtures.ts";
 
 let categoryId = 0;
 const t = await useTestApp(async (db) => {
@@ -52,5 +56,105 @@ describe("whole numbers", () => {
     const response = await asAdmin("POST", "/api/admin/testimonials", { ...testimonial, sortOrder: 2 ** 31 });
     expect(response.status).toBe(422);
     expect((await asAdmin("POST", "/api/admin/testimonials", { ...testimonial, sortOrder: 3 })).status).toBe(201);
+  });
+});
+
+describe("request bodies", () => {
+  it("answer 413 before parsing a body over 64 KB on a public route and over 1 MB on an admin route", async () => {
+    const publicBody = JSON.stringify({ ...listing(), description: "a".repeat(REQUEST_BODY_LIMITS.public) });
+    const length = String(Buffer.byteLength(publicBody));
+    const response = await t.request("POST", "/api/businesses", {
+      body: publicBody,
+      headers: { "content-length": length },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request body must be at most 64 KB" });
+    expect(await t.db.select().from(businesses)).toHaveLength(0);
+
+    const post = { title: "T", slug: "t", content: "c".repeat(REQUEST_BODY_LIMITS.admin), category: "yoga" };
+    expect((await asAdmin("POST", "/api/admin/blog", post)).status).toBe(413);
+    // a long post under the admin limit is parsed and judged by the schema
+    expect((await asAdmin("POST", "/api/admin/blog", { ...post, content: "c".repeat(100_000) })).status).toBe(422);
+  });
+
+  it("cap a public body streamed without a Content-Length", async () => {
+    const oversized = JSON.stringify({ ...listing(), description: "a".repeat(REQUEST_BODY_LIMITS.public) });
+    const streamed = (text: string) =>
+      t.app.handle(
+        new Request(`${TEST_ORIGIN}/api/businesses`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: new Blob([text]).stream(),
+          duplex: "half",
+        } as RequestInit),
+      );
+    expect((await streamed(oversized)).status).toBe(413);
+    expect((await streamed(JSON.stringify(listing()))).status).toBe(201);
+  });
+
+  it("take public writes as JSON only: a form post or plain text answers 415 and stores nothing", async () => {
+    const businessId = (await insertBusiness(t.db, { categoryId })).id;
+    const form = "customerName=Asha&rating=5&comment=Lovely&customerEmail=a%40b.example&message=Hello+there!";
+    for (const path of [
+      "/api/businesses",
+      `/api/businesses/${businessId}/reviews`,
+      `/api/businesses/${businessId}/inquiries`,
+    ]) {
+      for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
+        const response = await t.request("POST", path, { body: form, headers: { "content-type": type } });
+        expect(response.status, `${path} ${type}`).toBe(415);
+        expect(await response.json()).toEqual({ message: JSON_ONLY_MESSAGE });
+      }
+    }
+    expect(await t.db.select().from(reviews)).toHaveLength(0);
+    expect(await t.db.select().from(inquiries)).toHaveLength(0);
+    const review = { customerName: "Asha", rating: 5, comment: "Lovely" };
+    expect((await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: review })).status).toBe(201);
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer: JSON, errors, the site and early refusals", async () => {
+    const answers = [
+      await t.request("GET", "/api/categories"),
+      await t.request("GET", "/api/businesses/999"),
+      await t.request("GET", "/about"),
+      await t.request("POST", "/api/businesses", { body: "x=1", headers: { "content-type": "text/plain" } }),
+    ];
+    for (const response of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("add HSTS only when the request came over https", async () => {
+    const overHttps = await t.app.handle(new Request("https://soulofrishikesh.example/api/categories"));
+    expect(overHttps.headers.get("strict-transport-security")).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+});
+
+describe("an HTTP/1.0 request without a Host header", () => {
+  it("is answered by the static site handler, not with a 500", async () => {
+    const server = Bun.serve({ port: 0, fetch: (request) => t.app.handle(request) });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = "";
+        void Bun.connect({
+          hostname: "127.0.0.1",
+          port: server.port!,
+          socket: {
+            open: (socket) => void socket.write("GET /about HTTP/1.0\r\n\r\n"),
+            data: (_socket, chunk) => void (received += new TextDecoder().decode(chunk)),
+            close: () => resolve(received),
+            error: (_socket, error) => reject(error),
+          },
+        });
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 (200|404|503) /);
+      expect(answer.toLowerCase()).toContain("x-content-type-options: nosniff");
+    } finally {
+      await server.stop(true);
+    }
   });
 });

@@ -39,6 +39,30 @@ describe("httpErrors", () => {
     expect(answer.headers.get("retry-after")).toBe("60");
   });
 
+  it("logs an unexpected error by name, message and route, without the query's parameters", async () => {
+    const logged: unknown[][] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const queryError = new Error("Failed query: insert into reviews values ($1)\nparams: a-secret-10-MB-comment", {
+        cause: Object.assign(new Error("string is too long for tsvector"), { name: "PostgresError" }),
+      });
+      queryError.name = "DrizzleQueryError";
+      const app = new Elysia().use(httpErrors).post("/api/businesses/:id/reviews", () => {
+        throw queryError;
+      });
+      const response = await app.handle(
+        new Request("http://localhost/api/businesses/7/reviews?token=a-secret-query", { method: "POST" }),
+      );
+      expect(response.status).toBe(500);
+    } finally {
+      console.error = originalError;
+    }
+    expect(logged).toEqual([
+      ["Unhandled PostgresError: string is too long for tsvector on POST /api/businesses/7/reviews"],
+    ]);
+  });
+
   it("hides anything else behind a 500 without its message", async () => {
     const originalError = console.error;
     console.error = () => {};

@@ -2,6 +2,7 @@
 // rule code throws the domain errors of errors.ts; this file alone turns them into HTTP statuses.
 import { Elysia } from "elysia";
 import type { z } from "zod";
+import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
 import { ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
@@ -42,6 +43,8 @@ export function parseId(raw: string, notFoundMessage: string): number {
   return id;
 }
 
+const INVALID_JSON_MESSAGE = "The request body is not valid JSON";
+
 function jsonError(status: number, body: ApiErrorBody, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers });
 }
@@ -54,14 +57,91 @@ function fieldErrorBody(error: ConflictError | RuleViolationError): ApiErrorBody
 }
 
 /** The app's error answers, for every route of the app that uses it. */
-export const httpErrors = new Elysia({ name: "http-errors" }).onError({ as: "global" }, ({ code, error }) => {
-  if (error instanceof HttpError) return jsonError(error.status, error.toBody(), error.headers);
-  if (error instanceof NotFoundError) return jsonError(404, { message: error.message });
-  if (error instanceof ConflictError) return jsonError(409, fieldErrorBody(error));
-  if (error instanceof RuleViolationError) return jsonError(422, fieldErrorBody(error));
-  if (code === "PARSE") return jsonError(400, { message: "The request body is not valid JSON" });
-  if (code === "NOT_FOUND") return jsonError(404, { message: "Not found" });
-  if (code === "VALIDATION") return jsonError(422, { message: "Invalid request" });
-  console.error(error);
-  return jsonError(500, { message: "Something went wrong on our side" });
-});
+export const httpErrors = new Elysia({ name: "http-errors" }).onError(
+  { as: "global" },
+  ({ code, error, path, request }) => {
+    // what requestGuards throws while reading a body arrives wrapped in Elysia's ParseError
+    const parseCause = code === "PARSE" && error.cause instanceof HttpError ? error.cause : undefined;
+    if (parseCause) return jsonError(parseCause.status, parseCause.toBody(), parseCause.headers);
+    if (error instanceof HttpError) return jsonError(error.status, error.toBody(), error.headers);
+    if (error instanceof NotFoundError) return jsonError(404, { message: error.message });
+    if (error instanceof ConflictError) return jsonError(409, fieldErrorBody(error));
+    if (error instanceof RuleViolationError) return jsonError(422, fieldErrorBody(error));
+    if (code === "PARSE") return jsonError(400, { message: INVALID_JSON_MESSAGE });
+    if (code === "NOT_FOUND") return jsonError(404, { message: "Not found" });
+    if (code === "VALIDATION") return jsonError(422, { message: "Invalid request" });
+    console.error(`Unhandled ${describeError(error)} on ${request.method} ${path}`);
+    return jsonError(500, { message: "Something went wrong on our side" });
+  },
+);
+
+/**
+ * An unexpected error for the log: its name and the first line of its message, never the request's body or
+ * parameters. A failed query's message carries the SQL and all its parameters (a 10 MB text logged three
+ * times over), so for it the database's own error is told.
+ */
+export function describeError(error: unknown): string {
+  const told = error instanceof Error && error.name === "DrizzleQueryError" && error.cause ? error.cause : error;
+  if (!(told instanceof Error)) return typeof told;
+  const firstLine = told.message.split("\n", 1)[0] ?? "";
+  return `${told.name}: ${firstLine.slice(0, LOGGED_MESSAGE_MAX_LENGTH)}`;
+}
+const LOGGED_MESSAGE_MAX_LENGTH = 300;
+
+/** The path of a request; an HTTP/1.0 request without a Host header has a bare path as its URL. */
+export function requestPath(request: Request): string {
+  return new URL(request.url, "http://localhost").pathname;
+}
+
+/** The most a request to this path may send: admin routes take long posts, everything else short forms. */
+export function bodyLimitFor(pathname: string): number {
+  return pathname.startsWith("/api/admin/") ? REQUEST_BODY_LIMITS.admin : REQUEST_BODY_LIMITS.public;
+}
+
+const bodyTooLarge = (limit: number) =>
+  new HttpError(413, `The request body must be at most ${Math.round(limit / 1024)} KB`);
+
+/** The public forms' writes: JSON only, so another site's plain HTML form cannot post through its visitors. */
+const PUBLIC_WRITE_ROUTE = /^\/api\/businesses(\/[^/]+\/(reviews|inquiries))?\/?$/;
+export const JSON_ONLY_MESSAGE = "Send the request body as application/json";
+
+function isJson(request: Request): boolean {
+  return /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+}
+
+/** Reads a body sent without a Content-Length, refusing it once it passes the limit. */
+async function readCapped(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw bodyTooLarge(limit);
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Refuses, before anything is parsed, a body over its route's limit (413) and a public write that is not
+ * JSON (415). The server itself caps every body at the admin limit (see createApp), also one without a length.
+ */
+export const requestGuards = new Elysia({ name: "request-guards" })
+  .onRequest(({ request }) => {
+    const limit = bodyLimitFor(requestPath(request));
+    if (Number(request.headers.get("content-length") ?? 0) > limit) throw bodyTooLarge(limit);
+    if (request.method === "POST" && PUBLIC_WRITE_ROUTE.test(requestPath(request)) && !isJson(request)) {
+      throw new HttpError(415, JSON_ONLY_MESSAGE);
+    }
+  })
+  .onParse({ as: "global" }, async ({ request, contentType }) => {
+    // a body with a length was checked above; one streamed without it is read here, up to the limit
+    if (request.headers.has("content-length") || !/^application\/json/i.test(contentType)) return;
+    const text = await readCapped(request, bodyLimitFor(requestPath(request)));
+    if (text.trim() === "") return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, INVALID_JSON_MESSAGE);
+    }
+  });

@@ -123,6 +123,9 @@ export const TEXT_LIMITS = {
   listItem: 200,
 } as const;
 
+/** The largest request body, in bytes: the public forms send a few KB, an admin's blog post up to 50,000 characters. */
+export const REQUEST_BODY_LIMITS = { public: 64 * 1024, admin: 1024 * 1024 } as const;
+
 /** PostgreSQL's integer column: a number outside it cannot be stored or compared with one, so input stays inside. */
 export const DATABASE_INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 

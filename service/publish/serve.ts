@@ -5,7 +5,7 @@ import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../http.ts";
+import { notFound, requestPath } from "../http.ts";
 import { releasePaths } from "./paths.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -55,7 +55,7 @@ export function staticSiteRoutes({ env }: AppContext) {
 }
 
 function decodedPath(request: Request): string {
-  const raw = new URL(request.url).pathname;
+  const raw = requestPath(request);
   try {
     return decodeURIComponent(raw);
   } catch {
