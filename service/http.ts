@@ -124,13 +124,14 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 
 /**
  * Refuses, before anything is parsed, a body over its route's limit (413) and a public write that is not
- * JSON (415). The server itself caps every body at the admin limit (see createApp), also one without a length.
+ * JSON (415). The server itself refuses, unread, any body over twice the admin limit (see createApp).
  */
 export const requestGuards = new Elysia({ name: "request-guards" })
   .onRequest(({ request }) => {
-    const limit = bodyLimitFor(requestPath(request));
+    const path = requestPath(request);
+    const limit = bodyLimitFor(path);
     if (Number(request.headers.get("content-length") ?? 0) > limit) throw bodyTooLarge(limit);
-    if (request.method === "POST" && PUBLIC_WRITE_ROUTE.test(requestPath(request)) && !isJson(request)) {
+    if (request.method === "POST" && PUBLIC_WRITE_ROUTE.test(path) && !isJson(request)) {
       throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
   })
