@@ -1,11 +1,12 @@
 // The admin's blog screens: a new post is a 5-minute draft the public API does not show (a read time that
 // is not a number falls back to 5); publishing it through the edit form puts it on the public API; delete
 // with the confirmation; axe on the list, the forms and the confirmation.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
@@ -129,12 +130,10 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
 });
 
-test("a duplicate slug is refused with the server's message", async ({ page }) => {
-  await signInAsAdmin(page, "/admin/blog");
-  const taken = (await (await page.request.get("/api/blog")).json()) as { slug: string }[];
-  await page.goto("/admin/blog/new");
+test("a duplicate slug is refused with the server's message", async ({ page, blogPost }) => {
+  await signInAsAdmin(page, "/admin/blog/new");
   await page.getByRole("textbox", { name: "Title" }).fill("A post with a taken address");
-  await page.getByRole("textbox", { name: "URL Slug" }).fill(taken[0]!.slug);
+  await page.getByRole("textbox", { name: "URL Slug" }).fill(blogPost.slug);
   await page.getByRole("textbox", { name: "Content" }).fill("Some words.");
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(screenAlert(page)).toHaveText(BLOG_SLUG_TAKEN);

@@ -1,12 +1,12 @@
 // The admin dashboard: its totals are the admin API's, its links lead to the screens, Recent Activity shows
 // the changes editors make (who, what, which record, when), and Settings changes the password.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "../../shared/messages.ts";
 import { NEW_PASSWORD_TOO_SHORT_MESSAGE } from "../../shared/schemas/admin.ts";
 import type { AdminStats } from "../../shared/schemas/stats.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demoContent } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
 
 const recentActivity = (page: Page) => page.getByRole("region", { name: "Recent Activity" });
 
@@ -43,15 +43,16 @@ test("the stat cards show the admin totals and link to their screens", async ({ 
 test("a change shows in Recent Activity, linked to its record, and the totals follow", async ({
   page,
   request,
-  baseURL,
+  adminApi,
+  business,
+  deleteAfterTest,
 }) => {
-  const { businessId } = await demoContent(request);
   await signInAsAdmin(page);
   const totalBefore = ((await (await page.request.get("/api/admin/stats")).json()) as AdminStats).totalInquiries;
 
   // a traveller's inquiry raises the total
   const stamp = Date.now();
-  const sent = await request.post(`/api/businesses/${businessId}/inquiries`, {
+  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
     data: {
       customerName: `Ravi ${stamp}`,
       customerEmail: `ravi.${stamp}@example.com`,
@@ -67,8 +68,7 @@ test("a change shows in Recent Activity, linked to its record, and the totals fo
 
   // and another adds a testimonial through the API
   const name = `Jonas ${stamp}`;
-  const created = await page.request.post("/api/admin/testimonials", {
-    headers: { Origin: new URL(baseURL!).origin },
+  const created = await adminApi.post("/api/admin/testimonials", {
     data: {
       name,
       location: "Berlin",
@@ -78,6 +78,7 @@ test("a change shows in Recent Activity, linked to its record, and the totals fo
     },
   });
   expect(created.status()).toBe(201);
+  deleteAfterTest(`/api/admin/testimonials/${((await created.json()) as { id: number }).id}`);
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("main").getByRole("link", { name: /^Inquiries/ })).toHaveText(
@@ -95,7 +96,7 @@ test("a change shows in Recent Activity, linked to its record, and the totals fo
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
 });
 
-test("Settings checks the password change and changes the password", async ({ page }) => {
+test("Settings checks the password change and changes the password", async ({ page, adminApi }) => {
   await signInAsAdmin(page);
   await page.getByRole("main").getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -132,4 +133,7 @@ test("Settings checks the password change and changes the password", async ({ pa
     );
     await expect(current).toHaveValue("");
   }
+  // a password change signs out every other session, the worker's API session too: sign it in again
+  expect((await adminApi.post("/api/admin/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  expect((await adminApi.get("/api/admin/me")).ok()).toBe(true);
 });

@@ -1,25 +1,24 @@
 // The admin's inquiries: an inquiry sent through the public API is found by search, answered by mail or
 // phone, and moved pending → responded → resolved → closed, the buttons changing at each step.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demoContent } from "./content.ts";
+import { expect, test } from "./fixtures.ts";
 
 const inquiryCard = (page: Page, subject: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
 
-test("an inquiry is found by search and moved from pending to closed", async ({ page, request }) => {
-  const { businessId, businessName } = await demoContent(request);
+test("an inquiry is found by search and moved from pending to closed", async ({ page, request, business }) => {
   const stamp = Date.now();
   const subject = `Sunrise class for two ${stamp}`;
-  const sent = await request.post(`/api/businesses/${businessId}/inquiries`, {
+  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
     data: {
       customerName: `Meera ${stamp}`,
       customerEmail: `meera.${stamp}@example.com`,
       customerPhone: "+91 98765 43210",
       subject,
       message: "Do you have space in the 6 am class next Monday for two beginners?",
-      businessId,
+      businessId: business.id,
     },
   });
   expect(sent.status()).toBe(201);
@@ -38,7 +37,7 @@ test("an inquiry is found by search and moved from pending to closed", async ({ 
     `mailto:meera.${stamp}@example.com`,
   );
   await expect(card.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
-  await expect(card.getByRole("link", { name: businessName })).toHaveAttribute("href", `/business/${businessId}`);
+  await expect(card.getByRole("link", { name: business.name })).toHaveAttribute("href", `/business/${business.id}`);
   await expect(card.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
     "href",
     `mailto:meera.${stamp}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
@@ -71,15 +70,18 @@ test("an inquiry is found by search and moved from pending to closed", async ({ 
   await expect(page.getByText("No inquiries found")).toBeVisible();
 });
 
-test("an inquiry without subject or phone reads General Inquiry and offers no call", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
+test("an inquiry without subject or phone reads General Inquiry and offers no call", async ({
+  page,
+  request,
+  business,
+}) => {
   const stamp = Date.now();
-  const sent = await request.post(`/api/businesses/${businessId}/inquiries`, {
+  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
     data: {
       customerName: `Tom ${stamp}`,
       customerEmail: `tom.${stamp}@example.com`,
       message: "Is the retreat open during the monsoon months?",
-      businessId,
+      businessId: business.id,
     },
   });
   expect(sent.status()).toBe(201);
@@ -93,15 +95,18 @@ test("an inquiry without subject or phone reads General Inquiry and offers no ca
   await expect(card.getByRole("link", { name: "Call Customer" })).toHaveCount(0);
 });
 
-test("a refused status change shows the server's message in a destructive toast", async ({ page, request }) => {
-  const { businessId } = await demoContent(request);
+test("a refused status change shows the server's message in a destructive toast", async ({
+  page,
+  request,
+  business,
+}) => {
   const stamp = Date.now();
-  await request.post(`/api/businesses/${businessId}/inquiries`, {
+  await request.post(`/api/businesses/${business.id}/inquiries`, {
     data: {
       customerName: `Lena ${stamp}`,
       customerEmail: `lena.${stamp}@example.com`,
       message: "Any rooms in May?",
-      businessId,
+      businessId: business.id,
     },
   });
   await signInAsAdmin(page, `/admin/inquiries?q=lena.${stamp}`);
