@@ -27,6 +27,8 @@ export const CONTACT = {
 } as const;
 
 export const SEARCH_RADIUS = { min: 1, max: 20, step: 1, default: 5 } as const;
+/** A business's map position in degrees: latitude within ±90, longitude within ±180. */
+export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
 
 /** The admin's price levels; businesses store the symbol. */
 export const PRICE_RANGES = [

@@ -4,6 +4,7 @@ import {
   BUSINESS_PAGE,
   BUSINESS_PHONE_MIN,
   BUSINESS_SORTS,
+  COORDINATE_LIMITS,
   PRICE_FILTER_VALUES,
   PRICE_RANGE_VALUES,
   SEARCH_RADIUS,
@@ -59,8 +60,8 @@ const businessContactFields = {
   address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
   website: optionalHttpUrl("Website"),
   whatsapp: optionalText("WhatsApp", TEXT_LIMITS.line),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+  latitude: z.number().min(-COORDINATE_LIMITS.latitude).max(COORDINATE_LIMITS.latitude).nullish(),
+  longitude: z.number().min(-COORDINATE_LIMITS.longitude).max(COORDINATE_LIMITS.longitude).nullish(),
   priceRange: z
     .enum(PRICE_RANGE_VALUES)
     .nullish()
