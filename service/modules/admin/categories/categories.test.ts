@@ -45,7 +45,7 @@ describe("admin categories", () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       message: CATEGORY_SLUG_TAKEN,
-      errors: { slug: "A category with this slug already exists" },
+      errors: { slug: CATEGORY_SLUG_TAKEN },
     });
     const other = await insertCategory(t.db, { slug: "ayurveda-healing" });
     const renamed = await send("PUT", `/api/admin/categories/${other.id}`, {
