@@ -7,11 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
-
-/** The screen's own alerts (the toaster keeps an empty alert region of its own). */
-const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+import { screenAlert, toastArea } from "./locators.ts";
 
 /** The row of one post (its title is the row's heading). */
 const rowOf = (page: Page, title: string) =>

@@ -5,19 +5,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { screenAlert, toastArea } from "./locators.ts";
 
 const uniqueName = (label: string) => `E2E ${label} ${Date.now()}`;
-
-const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
 const businessRows = (page: Page) => page.getByRole("list", { name: "Businesses" }).getByRole("listitem");
 
 /** The list row of one business (its name is the row's heading). */
 const rowOf = (page: Page, name: string) =>
   businessRows(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
-
-/** The screen's own alerts (the toaster keeps an empty alert region of its own). */
-const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
 async function searchList(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search businesses" }).fill(text);

@@ -7,6 +7,7 @@ import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenAlert, toastArea } from "./locators.ts";
 
 interface PublicCategory {
   name: string;
@@ -15,11 +16,6 @@ interface PublicCategory {
   icon: string;
   color: string;
 }
-
-const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
-
-/** The screen's own alerts (the toaster keeps an empty alert region of its own). */
-const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
 /** The card of one category (its name is the card's heading). */
 const cardOf = (page: Page, name: string) =>

@@ -6,7 +6,8 @@ import { NEW_PASSWORD_TOO_SHORT_MESSAGE } from "../../shared/schemas/admin.ts";
 import type { AdminStats } from "../../shared/schemas/stats.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, sendInquiry, test } from "./fixtures.ts";
+import { screenAlert, toastArea } from "./locators.ts";
 
 const recentActivity = (page: Page) => page.getByRole("region", { name: "Recent Activity" });
 
@@ -52,14 +53,11 @@ test("a change shows in Recent Activity, linked to its record, and the totals fo
 
   // a traveller's inquiry raises the total
   const stamp = Date.now();
-  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
-    data: {
-      customerName: `Ravi ${stamp}`,
-      customerEmail: `ravi.${stamp}@example.com`,
-      message: "Is there parking for a car?",
-    },
+  const inquiryId = await sendInquiry(request, business.id, {
+    customerName: `Ravi ${stamp}`,
+    customerEmail: `ravi.${stamp}@example.com`,
+    message: "Is there parking for a car?",
   });
-  const inquiryId = ((await sent.json()) as { id: number }).id;
 
   // an editor answers it
   await page.goto(`/admin/inquiries?q=ravi.${stamp}`);
@@ -106,7 +104,7 @@ test("Settings checks the password change and changes the password", async ({ pa
   const current = page.getByLabel("Current Password");
   const next = page.getByLabel("New Password");
   const submit = page.getByRole("button", { name: "Change Password" });
-  const alert = page.getByRole("main").getByRole("alert");
+  const alert = screenAlert(page);
 
   await current.fill(E2E_ADMIN.password);
   await next.fill("too-short");
@@ -128,9 +126,7 @@ test("Settings checks the password change and changes the password", async ({ pa
     await current.fill(from);
     await next.fill(to);
     await submit.click();
-    await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
-      "Password changed",
-    );
+    await expect(toastArea(page).getByRole("status")).toContainText("Password changed");
     await expect(current).toHaveValue("");
   }
   // a password change signs out every other session, the worker's API session too: sign it in again

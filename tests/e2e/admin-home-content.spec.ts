@@ -1,7 +1,7 @@
 // The home content editor: a hero edit reaches the public API and leaves the section texts alone, the
 // tabs work with the keyboard, the spec's messages and toasts, and a testimonial is added, edited and
 // deleted with each step visible on the public API.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   deleteTestimonialQuestion,
   ERROR_TITLE,
@@ -30,8 +30,7 @@ import {
 } from "../../shared/schemas/testimonial.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-
-const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+import { toastArea } from "./locators.ts";
 
 async function publicJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

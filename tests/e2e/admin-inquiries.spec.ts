@@ -3,7 +3,8 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, sendInquiry, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
 
 const inquiryCard = (page: Page, subject: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: subject, exact: true }) });
@@ -11,17 +12,13 @@ const inquiryCard = (page: Page, subject: string) =>
 test("an inquiry is found by search and moved from pending to closed", async ({ page, request, business }) => {
   const stamp = Date.now();
   const subject = `Sunrise class for two ${stamp}`;
-  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
-    data: {
-      customerName: `Meera ${stamp}`,
-      customerEmail: `meera.${stamp}@example.com`,
-      customerPhone: "+91 98765 43210",
-      subject,
-      message: "Do you have space in the 6 am class next Monday for two beginners?",
-      businessId: business.id,
-    },
+  await sendInquiry(request, business.id, {
+    customerName: `Meera ${stamp}`,
+    customerEmail: `meera.${stamp}@example.com`,
+    customerPhone: "+91 98765 43210",
+    subject,
+    message: "Do you have space in the 6 am class next Monday for two beginners?",
   });
-  expect(sent.status()).toBe(201);
 
   await signInAsAdmin(page, "/admin/inquiries");
   await expect(page.getByRole("heading", { level: 1, name: "Customer Inquiries" })).toBeVisible();
@@ -76,15 +73,11 @@ test("an inquiry without subject or phone reads General Inquiry and offers no ca
   business,
 }) => {
   const stamp = Date.now();
-  const sent = await request.post(`/api/businesses/${business.id}/inquiries`, {
-    data: {
-      customerName: `Tom ${stamp}`,
-      customerEmail: `tom.${stamp}@example.com`,
-      message: "Is the retreat open during the monsoon months?",
-      businessId: business.id,
-    },
+  await sendInquiry(request, business.id, {
+    customerName: `Tom ${stamp}`,
+    customerEmail: `tom.${stamp}@example.com`,
+    message: "Is the retreat open during the monsoon months?",
   });
-  expect(sent.status()).toBe(201);
   await signInAsAdmin(page, `/admin/inquiries?q=tom.${stamp}`);
   const card = page.getByRole("article").filter({ hasText: `Tom ${stamp}` });
   await expect(card.getByRole("heading", { name: "General Inquiry" })).toBeVisible();
@@ -101,13 +94,10 @@ test("a refused status change shows the server's message in a destructive toast"
   business,
 }) => {
   const stamp = Date.now();
-  await request.post(`/api/businesses/${business.id}/inquiries`, {
-    data: {
-      customerName: `Lena ${stamp}`,
-      customerEmail: `lena.${stamp}@example.com`,
-      message: "Any rooms in May?",
-      businessId: business.id,
-    },
+  await sendInquiry(request, business.id, {
+    customerName: `Lena ${stamp}`,
+    customerEmail: `lena.${stamp}@example.com`,
+    message: "Any rooms in May?",
   });
   await signInAsAdmin(page, `/admin/inquiries?q=lena.${stamp}`);
   await page.route("**/api/admin/inquiries/*", (route) =>
@@ -120,7 +110,7 @@ test("a refused status change shows the server's message in a destructive toast"
     .filter({ hasText: `Lena ${stamp}` })
     .getByRole("button", { name: "Mark Responded" })
     .click();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText(
+  await expect(toastArea(page).getByRole("alert")).toContainText(
     "An inquiry that is closed cannot be marked responded",
   );
 });

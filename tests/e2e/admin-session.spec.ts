@@ -6,9 +6,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "../../shared/messages.ts";
 import { LOGIN_FIELDS_MESSAGE } from "../../shared/schemas/admin.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-
-/** The login's own alert (the toaster keeps an empty alert region of its own). */
-const loginAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+import { screenAlert } from "./locators.ts";
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);
@@ -22,12 +20,12 @@ test("the login asks for both fields, shows the server's refusal above the form,
   await expectNoAxeViolations(page, "admin login");
 
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(loginAlert(page)).toHaveText(LOGIN_FIELDS_MESSAGE);
+  await expect(screenAlert(page)).toHaveText(LOGIN_FIELDS_MESSAGE);
 
   await fillLogin(page, E2E_ADMIN.username, "not-the-password");
-  await expect(loginAlert(page)).toHaveText(INVALID_CREDENTIALS_MESSAGE);
+  await expect(screenAlert(page)).toHaveText(INVALID_CREDENTIALS_MESSAGE);
   // the alert sits above the form
-  const alertBox = (await loginAlert(page).boundingBox())!;
+  const alertBox = (await screenAlert(page).boundingBox())!;
   const usernameBox = (await page.getByLabel("Username").boundingBox())!;
   expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(usernameBox.y);
   await expectNoAxeViolations(page, "admin login with the server's refusal");

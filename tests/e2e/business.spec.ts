@@ -1,5 +1,4 @@
 // A business page as a traveller uses it: find it, review it, ask it a question.
-import type { Page } from "@playwright/test";
 import {
   INQUIRY_SENT_DETAIL,
   INQUIRY_SENT_MESSAGE,
@@ -10,8 +9,7 @@ import { COMMENT_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE 
 import { INQUIRY_TOO_SHORT_MESSAGE } from "../../shared/schemas/inquiry.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-
-const toastRegion = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+import { toastArea } from "./locators.ts";
 
 test("a business opens from the search results", async ({ page, business }) => {
   await page.goto(`/search?q=${business.token}`);
@@ -57,7 +55,7 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await panel.getByRole("textbox", { name: "Your review" }).fill("Gentle teachers and a quiet hall by the river.");
   await submit.click();
 
-  await expect(toastRegion(page).getByRole("status")).toContainText(REVIEW_SUBMITTED_MESSAGE);
+  await expect(toastArea(page).getByRole("status")).toContainText(REVIEW_SUBMITTED_MESSAGE);
   const review = panel.getByRole("listitem").filter({ hasText: `Calm mornings ${stamp}` });
   await expect(review).toBeVisible();
   await expect(review).toContainText("Asha from the e2e run");
@@ -77,7 +75,7 @@ test("a review the server refuses shows the destructive toast", async ({ page, b
   await panel.getByRole("textbox", { name: "Your name" }).fill("Ravi");
   await panel.getByRole("textbox", { name: "Your review" }).fill("Lovely place.");
   await panel.getByRole("button", { name: "Submit Review" }).click();
-  await expect(toastRegion(page).getByRole("alert")).toContainText(REVIEW_FAILED_MESSAGE);
+  await expect(toastArea(page).getByRole("alert")).toContainText(REVIEW_FAILED_MESSAGE);
   await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Ravi");
 });
 
@@ -98,7 +96,7 @@ test("an inquiry with a bad email is stopped, then a good one is sent", async ({
 
   await email.fill("maya@example.com");
   await panel.getByRole("button", { name: "Send Inquiry" }).click();
-  const toast = toastRegion(page).getByRole("status");
+  const toast = toastArea(page).getByRole("status");
   await expect(toast).toContainText(INQUIRY_SENT_MESSAGE);
   await expect(toast).toContainText(INQUIRY_SENT_DETAIL);
   await expectNoAxeViolations(page, "inquiry sent, toast shown");
@@ -129,12 +127,12 @@ test("a toast closes after 5 seconds, on swipe right, and F8 reaches it", async 
     await panel.getByRole("button", { name: "Send Inquiry" }).click();
   };
   // the live region stays; the toast is the card inside it
-  const toast = toastRegion(page).getByRole("status").locator("> div");
+  const toast = toastArea(page).getByRole("status").locator("> div");
 
   await send();
   await expect(toast).toHaveCount(1);
   await page.keyboard.press("F8");
-  await expect(toastRegion(page)).toBeFocused();
+  await expect(toastArea(page)).toBeFocused();
   await page.clock.runFor(4_000);
   await expect(toast).toHaveCount(1);
   await page.clock.runFor(1_100);

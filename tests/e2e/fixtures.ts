@@ -9,6 +9,7 @@ import { test as base, expect, type APIRequestContext, type APIResponse } from "
 import type { BlogPostInput } from "../../shared/schemas/blog.ts";
 import type { BusinessSubmission } from "../../shared/schemas/business.ts";
 import type { Category } from "../../shared/schemas/category.ts";
+import type { InquiryInput } from "../../shared/schemas/inquiry.ts";
 import type { ReviewInput } from "../../shared/schemas/review.ts";
 import { E2E_ADMIN } from "./admin-session.ts";
 
@@ -68,6 +69,12 @@ async function waitForPublishedPage(api: APIRequestContext, path: string, text: 
       { message: `${path} published with "${text}"`, timeout: PUBLISH_TIMEOUT_MS, intervals: [500, 1_000] },
     )
     .toBe(true);
+}
+
+/** Sends an inquiry to a business through the public API, as a traveller's form does; answers its id. */
+export async function sendInquiry(api: APIRequestContext, businessId: number, inquiry: InquiryInput): Promise<number> {
+  const response = await ok(api.post(`/api/businesses/${businessId}/inquiries`, { data: { ...inquiry, businessId } }));
+  return ((await response.json()) as { id: number }).id;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -11,6 +11,7 @@ import {
 import { LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
 
 async function fillValidListing(page: Page) {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
@@ -62,9 +63,7 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   deleteAfterTest(`/api/admin/businesses/${id}`);
   await expect(page.getByRole("heading", { name: "Thank You for Listing Your Business!" })).toBeVisible();
   await expect(page.getByText(LISTING_CONTACT_MESSAGE).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
-    LISTING_SUBMITTED_MESSAGE,
-  );
+  await expect(toastArea(page).getByRole("status")).toContainText(LISTING_SUBMITTED_MESSAGE);
   expect(sent).toMatchObject({
     location: "Tapovan",
     priceRange: "$$",
@@ -106,8 +105,6 @@ test("a refused listing keeps the form and shows the failure toast", async ({ pa
   const form = await fillValidListing(page);
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("alert")).toContainText(
-    LISTING_FAILED_MESSAGE,
-  );
+  await expect(toastArea(page).getByRole("alert")).toContainText(LISTING_FAILED_MESSAGE);
   await expect(form.getByRole("textbox", { name: "Location / Area" })).toHaveValue("Tapovan");
 });

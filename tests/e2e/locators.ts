@@ -1,0 +1,8 @@
+// Parts of the page that several specs read, found as assistive technology finds them.
+import type { Page } from "@playwright/test";
+
+/** The toaster (shared/ui, on the site and in the admin): toasts are its statuses, destructive ones its alerts. */
+export const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+/** The screen's own alerts (the toaster keeps an empty alert region of its own). */
+export const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
