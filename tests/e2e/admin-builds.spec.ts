@@ -1,8 +1,10 @@
 // The Publishing screen: an admin action (approving a listing) shows up as a build that ends succeeded, and
 // Publish now adds one; the screen follows the builds by itself (it polls while one waits or runs); axe.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
 
 const BUILD_TIMEOUT = 60_000;
 
@@ -15,23 +17,11 @@ const buildCards = (page: Page) =>
 
 const siteStatus = (page: Page) => page.getByRole("region", { name: "Site status" });
 
-test("an approved listing becomes a build that ends succeeded, and Publish now adds one", async ({ page, baseURL }) => {
+test("an approved listing becomes a build that ends succeeded, and Publish now adds one", async ({
+  page,
+  pendingListing: { id, name },
+}) => {
   test.setTimeout(3 * BUILD_TIMEOUT);
-  const name = `E2E Builds Retreat ${Date.now()}`;
-  const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
-  const submitted = await page.request.post("/api/businesses", {
-    headers: { Origin: baseURL! },
-    data: {
-      name,
-      description: "Quiet rooms above the river with a morning yoga deck.",
-      categoryId: categories[0]!.id,
-      location: "Tapovan",
-      phone: "+91 98370 55555",
-      services: ["Rooms"],
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { id } = (await submitted.json()) as { id: number };
 
   await signInAsAdmin(page, `/admin/businesses?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Approve ${name}` }).click();
@@ -50,9 +40,7 @@ test("an approved listing becomes a build that ends succeeded, and Publish now a
 
   const buildsBefore = await buildCards(page).count();
   await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status")).toContainText(
-    "A rebuild of the public site is queued.",
-  );
+  await expect(toastArea(page).getByRole("status")).toContainText("A rebuild of the public site is queued.");
   await expect(buildCards(page)).toHaveCount(buildsBefore + 1);
   const published = buildCards(page).first();
   await expect(published).toContainText(`Publish now (${E2E_ADMIN.username})`);

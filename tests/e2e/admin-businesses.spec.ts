@@ -1,10 +1,11 @@
 // The admin's business screens: create, find, edit and delete a business; approve a submitted listing and
 // see it go live on the public API; Verify and Featured from the list; the form's required fields and an
 // unknown id; axe on the list, both forms and the delete confirmation.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { screenAlert, toastArea } from "./locators.ts";
 
 const uniqueName = (label: string) => `E2E ${label} ${Date.now()}`;
@@ -113,23 +114,8 @@ test("an editor creates a business, finds it, edits it and deletes it", async ({
 
 test("a submitted listing is approved from the list and goes live; Verify and Featured are one click", async ({
   page,
-  baseURL,
+  pendingListing: { id, name },
 }) => {
-  const name = uniqueName("Riverside Retreat");
-  const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
-  const submitted = await page.request.post("/api/businesses", {
-    headers: { Origin: baseURL! },
-    data: {
-      name,
-      description: "Quiet rooms above the river with a morning yoga deck.",
-      categoryId: categories[0]!.id,
-      location: "Tapovan",
-      phone: "+91 98370 55555",
-      services: ["Rooms"],
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { id } = (await submitted.json()) as { id: number };
   expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(404);
 
   await signInAsAdmin(page, `/admin/businesses?q=${encodeURIComponent(name)}`);
@@ -175,11 +161,11 @@ test("a submitted listing is approved from the list and goes live; Verify and Fe
   expect(await adminRead()).toMatchObject({ isFeatured: false });
 });
 
-test("the summary's Pending card lists only the listings awaiting approval", async ({ page }) => {
+test("the summary's Pending card lists only the listings awaiting approval", async ({ page, pendingListing }) => {
   await signInAsAdmin(page, "/admin/businesses");
   const pendingCard = page.getByRole("link", { name: /^Pending \d+$/ });
   const pending = Number((await pendingCard.textContent())!.replace(/\D/g, ""));
-  expect(pending).toBeGreaterThan(0); // the demo seed has listings awaiting approval
+  expect(pending).toBeGreaterThan(0);
   await pendingCard.click();
   await expect(page).toHaveURL(/status=pending/);
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("pending");
@@ -187,6 +173,8 @@ test("the summary's Pending card lists only the listings awaiting approval", asy
   await expect(page.getByRole("list", { name: "Businesses" })).toHaveAttribute("aria-busy", "false");
   const rows = businessRows(page);
   await expect(rows).toHaveCount(Math.min(pending, 20));
+  // newest first: the listing just submitted leads
+  await expect(rows.first()).toContainText(pendingListing.name);
   for (const row of await rows.all()) await expect(row.getByText("Pending", { exact: true })).toBeVisible();
 });
 

@@ -36,6 +36,8 @@ export interface PublishedBlogPost {
 interface TestFixtures {
   /** Removes, once the test is over, a record the test made through the pages (an admin API path to DELETE). */
   deleteAfterTest: (adminPath: string) => void;
+  /** A listing an owner submitted through the public API, awaiting approval; removed once the test is over. */
+  pendingListing: { id: number; name: string };
 }
 
 interface WorkerFixtures {
@@ -82,6 +84,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const paths: string[] = [];
     await use((adminPath) => paths.push(adminPath));
     for (const adminPath of paths) await ok(adminApi.delete(adminPath));
+  },
+
+  pendingListing: async ({ adminApi, deleteAfterTest }, use) => {
+    const categories = (await (await ok(adminApi.get("/api/categories"))).json()) as Category[];
+    const listing = {
+      name: `E2E Riverside Retreat ${uniqueToken()}`,
+      description: "Quiet rooms above the river with a morning yoga deck.",
+      categoryId: categories[0]!.id,
+      location: "Tapovan",
+      phone: "+91 98370 55555",
+      services: ["Rooms"],
+    } satisfies BusinessSubmission;
+    const { id } = (await (await ok(adminApi.post("/api/businesses", { data: listing }))).json()) as { id: number };
+    deleteAfterTest(`/api/admin/businesses/${id}`);
+    await use({ id, name: listing.name });
   },
 
   adminApi: [
