@@ -41,15 +41,13 @@ export async function seedDemoContent(db: Database): Promise<SeedResult> {
     const reviewCount = await insertReviews(tx, businessIds);
     await recomputeBusinessRatings(tx);
     await insertBlogPosts(tx);
-    await tx
-      .insert(testimonials)
-      .values(
-        DEMO_TESTIMONIALS.map((testimonial, index) => ({
-          ...testimonial,
-          sortOrder: index,
-          ...timestamps(30 - index),
-        })),
-      );
+    await tx.insert(testimonials).values(
+      DEMO_TESTIMONIALS.map((testimonial, index) => ({
+        ...testimonial,
+        sortOrder: index,
+        ...timestamps(30 - index),
+      })),
+    );
     await insertHomeContentUnlessSaved(tx);
 
     return {
