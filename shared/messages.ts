@@ -29,6 +29,7 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 export const BLOG_POST_NOT_FOUND = "Blog post not found";
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+export const BUILD_NOT_FOUND = "Build not found";
 export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
 export const BLOG_SLUG_TAKEN = "A blog post with this slug already exists";
 

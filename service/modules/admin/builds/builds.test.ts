@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
+import { BUILD_NOT_FOUND } from "../../../../shared/messages.ts";
 import { BUILD_LOG_TAIL_LINES, BUILD_STAGES, type Build, BuildSchema } from "../../../../shared/schemas/build.ts";
 import { siteBuilds } from "../../../db/schema.ts";
 import { readEnv } from "../../../env.ts";
@@ -167,14 +169,14 @@ describe("builds of the public site", () => {
   it("pages the list newest first, with the number of builds in X-Total-Count", async () => {
     await t.db.insert(siteBuilds).values([{ status: "succeeded" }, { status: "failed" }, { status: "succeeded" }]);
     const response = await send("GET", "/api/admin/builds?limit=2&offset=1");
-    expect(response.headers.get("x-total-count")).toBe("3");
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe("3");
     expect((await response.json()).map((build: Build) => build.id)).toEqual([2, 1]);
   });
 
   it("answers 404 for an unknown build and 401 without a session", async () => {
     const missing = await send("GET", "/api/admin/builds/99");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Build not found" });
+    expect(await missing.json()).toEqual({ message: BUILD_NOT_FOUND });
     expect((await t.request("GET", "/api/admin/builds")).status).toBe(401);
     expect(
       (await t.request("POST", "/api/admin/builds", { headers: { origin: "http://localhost:3000" } })).status,

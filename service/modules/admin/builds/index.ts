@@ -1,12 +1,13 @@
 // The builds of the public site for the admin: the list (newest first, paged), one build, and Publish now.
 import { Elysia } from "elysia";
+import { BUILD_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBuildListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import { PUBLISH_NOW_REASON } from "../../../../shared/schemas/build.ts";
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { answerListing } from "../crud-routes.ts";
-import { BUILD_NOT_FOUND, findBuild, listBuilds } from "./queries.ts";
+import { findBuild, listBuilds } from "./queries.ts";
 
 export function adminBuildRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/builds" })

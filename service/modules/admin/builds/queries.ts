@@ -1,9 +1,8 @@
 import { desc, eq } from "drizzle-orm";
+import { BUILD_NOT_FOUND } from "../../../../shared/messages.ts";
 import type { Database } from "../../../db/client.ts";
 import { siteBuilds } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-
-export const BUILD_NOT_FOUND = "Build not found";
 
 /** One page of the builds, newest first, and how many there are in all. */
 export async function listBuilds(db: Database, page: { limit: number; offset: number }) {
