@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** How many trusted proxies append to X-Forwarded-For: the client's address is this many entries from the end. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; databaseLocation: string };

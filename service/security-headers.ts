@@ -20,8 +20,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /** Whether the browser reached us over https: directly, or through a trusted proxy that says so. */
 function servedOverHttps(request: Request, env: Env): boolean {
-  // an HTTP/1.0 request without a Host header has a bare path as its URL
-  return URL.canParse(request.url) && addressedOrigin(request, env).startsWith("https://");
+  return addressedOrigin(request, env)?.startsWith("https://") ?? false;
 }
 
 export function securityHeaders(env: Env) {

@@ -16,10 +16,14 @@ export function toAdminProfile(admin: SessionAdmin): AdminProfile {
   return { id, username, email, firstName, lastName, role };
 }
 
-/** The origin a request says it came from: Origin, or failing that the Referer's origin. */
+/**
+ * The origin a request says it came from: Origin, or failing that the Referer's origin; none for an
+ * opaque `Origin: null` (a sandboxed frame, a data: page, a cross-site redirect), whose Referer must not
+ * speak for it.
+ */
 function requestSourceOrigin(request: Request): string | undefined {
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null") return origin;
+  if (origin) return origin === "null" ? undefined : origin;
   const referer = request.headers.get("referer");
   if (!referer || !URL.canParse(referer)) return undefined;
   return new URL(referer).origin;
@@ -35,7 +39,9 @@ const firstHeaderValue = (request: Request, name: string) =>
  * at http://localhost:PORT. A browser only sends that value as Origin from a page of that very
  * origin, and the session cookie is bound to the host, so this lets in no other site.
  */
-export function addressedOrigin(request: Request, env: Env): string {
+export function addressedOrigin(request: Request, env: Env): string | undefined {
+  // an HTTP/1.0 request without a Host header has a bare path as its URL: addressed to no origin
+  if (!URL.canParse(request.url)) return undefined;
   const url = new URL(request.url);
   if (!env.TRUST_PROXY) return url.origin;
   const host = firstHeaderValue(request, "x-forwarded-host") ?? url.host;
@@ -49,7 +55,9 @@ export function addressedOrigin(request: Request, env: Env): string {
 export function assertSameSite(request: Request, env: Env) {
   if (SAFE_METHODS.has(request.method)) return;
   const source = requestSourceOrigin(request);
-  if (source !== new URL(env.publicUrl).origin && source !== addressedOrigin(request, env)) {
+  // a request that names no source matches nothing, not even a request addressed to no origin
+  const allowed = [new URL(env.publicUrl).origin, addressedOrigin(request, env)];
+  if (source === undefined || !allowed.includes(source)) {
     throw new HttpError(403, "Cross-site request refused");
   }
 }
@@ -58,10 +66,16 @@ interface AddressSource {
   requestIP(request: Request): { address: string } | null;
 }
 
-/** The client's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
+/**
+ * The client's address: behind a trusted proxy, the X-Forwarded-For entry the proxies appended, else the
+ * socket's. Each proxy appends the address it was reached from, so the client's is TRUST_PROXY_HOPS
+ * entries from the end; anything before it was sent by the client and may be made up (a throttle keyed
+ * on the first entry is dodged by changing it each time). A shorter list holds only proxies' entries.
+ */
 export function clientAddress(request: Request, server: AddressSource | null, env: Env): string {
   if (env.TRUST_PROXY) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    const entries = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+    const forwarded = entries[Math.max(0, entries.length - env.TRUST_PROXY_HOPS)]?.trim();
     if (forwarded) return forwarded;
   }
   return server?.requestIP(request)?.address ?? "unknown";
