@@ -77,7 +77,8 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   });
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastArea(page).getByRole("status")).toContainText("Blog post created");
-  expect(await statValue(page, "Drafts")).toBe(drafts + 1);
+  // the cards refetch after the save: wait for the new count
+  await expect.poll(() => statValue(page, "Drafts")).toBe(drafts + 1);
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
 
   await searchList(page, title.toUpperCase());
