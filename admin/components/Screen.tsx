@@ -2,7 +2,7 @@
 // screen reader announces where navigation went), and the screen's actions.
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeftIcon } from "../../shared/ui/icons.tsx";
+import { ArrowLeftIcon, PlusIcon } from "../../shared/ui/icons.tsx";
 
 interface ScreenHeaderProps {
   title: string;
@@ -34,5 +34,31 @@ export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderPro
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </header>
+  );
+}
+
+/** The header of a collection's list screen: back to the dashboard, and the button that adds a record. */
+export function ListScreenHeader({
+  title,
+  subtitle,
+  addTo,
+  addLabel,
+}: {
+  title: string;
+  subtitle: string;
+  addTo: string;
+  addLabel: string;
+}) {
+  return (
+    <ScreenHeader
+      title={title}
+      subtitle={subtitle}
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+      actions={
+        <Link to={addTo} className="btn-primary">
+          <PlusIcon /> {addLabel}
+        </Link>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ADMIN_PAGE } from "../../../shared/constants.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
-import { EyeIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
+import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
@@ -15,7 +15,7 @@ import {
   useKeepPageInRange,
   useListParams,
 } from "../../components/ListControls.tsx";
-import { ScreenHeader } from "../../components/Screen.tsx";
+import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/dates.ts";
@@ -34,15 +34,11 @@ export default function BlogList() {
 
   return (
     <>
-      <ScreenHeader
+      <ListScreenHeader
         title="Blog Posts"
         subtitle="Articles for travellers: drafts stay here until they are published."
-        back={{ to: "/dashboard", label: "Back to Dashboard" }}
-        actions={
-          <Link to="/blog/new" className="btn-primary">
-            <PlusIcon /> New Post
-          </Link>
-        }
+        addTo="/blog/new"
+        addLabel="New Post"
       />
       <ListToolbar>
         <SearchField

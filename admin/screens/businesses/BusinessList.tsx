@@ -6,15 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ADMIN_BUSINESS_FILTERS, ADMIN_PAGE, type AdminBusinessFilter } from "../../../shared/constants.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
-import {
-  CheckIcon,
-  EyeIcon,
-  MapPinIcon,
-  PencilIcon,
-  PlusIcon,
-  StarIcon,
-  TrashIcon,
-} from "../../../shared/ui/icons.tsx";
+import { CheckIcon, EyeIcon, MapPinIcon, PencilIcon, StarIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
@@ -25,7 +17,7 @@ import {
   useKeepPageInRange,
   useListParams,
 } from "../../components/ListControls.tsx";
-import { ScreenHeader } from "../../components/Screen.tsx";
+import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
@@ -53,15 +45,11 @@ export default function BusinessList() {
 
   return (
     <>
-      <ScreenHeader
+      <ListScreenHeader
         title="Manage Businesses"
         subtitle="Approve, verify, feature and edit the directory's listings"
-        back={{ to: "/dashboard", label: "Back to Dashboard" }}
-        actions={
-          <Link to="/businesses/new" className="btn-primary">
-            <PlusIcon /> Add Business
-          </Link>
-        }
+        addTo="/businesses/new"
+        addLabel="Add Business"
       />
       <SummaryCards />
       <ListToolbar>

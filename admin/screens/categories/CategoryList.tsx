@@ -4,12 +4,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
-import { EyeIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
+import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { ListToolbar, SearchField, useListParams } from "../../components/ListControls.tsx";
-import { ScreenHeader } from "../../components/Screen.tsx";
+import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
 import { CategoryIcon } from "./IconPicker.tsx";
@@ -27,15 +27,11 @@ export default function CategoryList() {
 
   return (
     <>
-      <ScreenHeader
+      <ListScreenHeader
         title="Categories"
         subtitle="The categories travellers browse on the site."
-        back={{ to: "/dashboard", label: "Back to Dashboard" }}
-        actions={
-          <Link to="/categories/new" className="btn-primary">
-            <PlusIcon /> Add Category
-          </Link>
-        }
+        addTo="/categories/new"
+        addLabel="Add Category"
       />
       <ListToolbar>
         <SearchField
