@@ -8,7 +8,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
-import { errorMessage } from "./api.ts";
+import { errorMessage, send } from "./api.ts";
 import { firstErrorMessage, showServerFieldErrors } from "./forms.ts";
 
 interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
@@ -50,4 +50,27 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
     alert: mutation.isError ? errorMessage(mutation.error, failedMessage) : firstErrorMessage(form.formState.errors),
     isSaving: mutation.isPending,
   };
+}
+
+/** Deleting one record from a list: a toast either way (the failure with the server's reason), then a refresh. */
+export function useRecordDelete(options: {
+  url: string;
+  deletedToast: ToastInput;
+  failedMessage: string;
+  refresh: () => unknown;
+}) {
+  const { url, deletedToast, failedMessage, refresh } = options;
+  return useMutation({
+    mutationFn: () => send("DELETE", url),
+    onSuccess: () => {
+      toast(deletedToast);
+      void refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: failedMessage,
+        description: errorMessage(error, "The server could not be reached."),
+        variant: "destructive",
+      }),
+  });
 }

@@ -1,11 +1,9 @@
 // /admin/blog (spec sections 2, 8): search by title or category on the server, paged; the four stat cards
 // over every post; a row per post with its public page (published posts only), its edit form and delete.
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ADMIN_PAGE } from "../../../shared/constants.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
-import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import {
@@ -17,7 +15,7 @@ import {
 } from "../../components/ListControls.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
-import { errorMessage, send } from "../../lib/api.ts";
+import { useRecordDelete } from "../../lib/record-form.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { categoryLabel } from "./blog-form.ts";
 import { blogPostUrl, useBlogPage, useBlogSummary, useRefreshAfterBlogWrite } from "./queries.ts";
@@ -76,19 +74,11 @@ export default function BlogList() {
 
 function BlogRow({ post }: { post: BlogPost }) {
   const confirm = useConfirm();
-  const refresh = useRefreshAfterBlogWrite();
-  const remove = useMutation({
-    mutationFn: () => send("DELETE", blogPostUrl(post.id)),
-    onSuccess: () => {
-      toast({ title: "Blog post deleted", description: `"${post.title}" was deleted.` });
-      void refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: DELETE_FAILED_MESSAGE,
-        description: errorMessage(error, "The server could not be reached."),
-        variant: "destructive",
-      }),
+  const remove = useRecordDelete({
+    url: blogPostUrl(post.id),
+    deletedToast: { title: "Blog post deleted", description: `"${post.title}" was deleted.` },
+    failedMessage: DELETE_FAILED_MESSAGE,
+    refresh: useRefreshAfterBlogWrite(),
   });
 
   return (

@@ -1,17 +1,15 @@
 // /admin/categories (spec sections 2, 8): search by name or description on the server, the three stat
 // cards, and a card per category with its public page, its edit form and delete. A category still used
 // by businesses cannot be deleted: the server's message says so in the failure toast.
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
-import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { ListToolbar, SearchField, useListParams } from "../../components/ListControls.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
-import { errorMessage, send } from "../../lib/api.ts";
+import { useRecordDelete } from "../../lib/record-form.ts";
 import { CategoryIcon } from "./IconPicker.tsx";
 import { categoryUrl, useCategoryList, useRefreshAfterCategoryWrite } from "./queries.ts";
 
@@ -68,19 +66,11 @@ function CategoryCards({ query }: { query: ReturnType<typeof useCategoryList> })
 
 function CategoryCard({ category }: { category: AdminCategory }) {
   const confirm = useConfirm();
-  const refresh = useRefreshAfterCategoryWrite();
-  const remove = useMutation({
-    mutationFn: () => send("DELETE", categoryUrl(category.id)),
-    onSuccess: () => {
-      toast({ title: "Category deleted", description: `"${category.name}" was deleted.` });
-      void refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: DELETE_FAILED_MESSAGE,
-        description: errorMessage(error, "The server could not be reached."),
-        variant: "destructive",
-      }),
+  const remove = useRecordDelete({
+    url: categoryUrl(category.id),
+    deletedToast: { title: "Category deleted", description: `"${category.name}" was deleted.` },
+    failedMessage: DELETE_FAILED_MESSAGE,
+    refresh: useRefreshAfterCategoryWrite(),
   });
   const businesses = `${category.businessCount} ${category.businessCount === 1 ? "business" : "businesses"}`;
 
