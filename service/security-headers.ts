@@ -1,16 +1,48 @@
 // Headers every response carries, the API's, the admin app's and the public site's alike.
 import { Elysia } from "elysia";
+import { CSP_DIRECTIVES } from "../shared/csp.ts";
+import { PREVIEW_PATH_PREFIX } from "../shared/preview.ts";
 import { addressedOrigin } from "./auth/guard.ts";
 import type { Env } from "./env.ts";
+import { requestPath } from "./http.ts";
+
+/** No page may be framed (clickjacking); a <meta> policy cannot say so, so every response's header does. */
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 /**
- * No page may be framed (clickjacking), no <base> may redirect relative URLs, no plugin content runs, and
- * forms post only to this site. No script-src yet: the built site has inline scripts that are not hashed.
+ * The public site's pages (and an admin's preview of one) carry their full policy in a <meta> that Astro writes with
+ * the hashes of each page's inline scripts and styles (astro.config.mjs). Both policies apply, so the header adds
+ * only what the <meta> cannot carry and repeats what holds for every page; a script-src here would have to list
+ * every page's hashes.
  */
-export const CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+export const PAGE_CONTENT_SECURITY_POLICY = [
+  FRAME_ANCESTORS,
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join("; ");
+
+/**
+ * The admin app (built by Vite: its scripts and style sheets are files, none inline), the API and the few pages the
+ * service writes itself (sign-in problems) get the whole policy here. Style attributes stay allowed: those pages
+ * use them, and they run no script.
+ */
+export const APP_CONTENT_SECURITY_POLICY = [
+  ...CSP_DIRECTIVES,
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  FRAME_ANCESTORS,
+].join("; ");
+
+/** The policy a path's answer gets: the app's, or a prebuilt page's (every path no API or admin route claims). */
+export function contentSecurityPolicyFor(path: string): string {
+  if (path.startsWith(PREVIEW_PATH_PREFIX)) return PAGE_CONTENT_SECURITY_POLICY;
+  const app = path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/");
+  return app ? APP_CONTENT_SECURITY_POLICY : PAGE_CONTENT_SECURITY_POLICY;
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "content-security-policy": CONTENT_SECURITY_POLICY,
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
@@ -18,14 +50,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** A year; sent only over https, since a browser ignores it on http and it would pin a plain-http install. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
-/** Whether the browser reached us over https: directly, or through a trusted proxy that says so. */
+/**
+ * Whether the site is served over https: its public address says so, or the browser reached us over https,
+ * directly or through a trusted proxy that says so (X-Forwarded-Proto behind TRUST_PROXY).
+ */
 function servedOverHttps(request: Request, env: Env): boolean {
-  return addressedOrigin(request, env)?.startsWith("https://") ?? false;
+  return env.publicUrl.startsWith("https://") || (addressedOrigin(request, env)?.startsWith("https://") ?? false);
 }
 
 export function securityHeaders(env: Env) {
   return new Elysia({ name: "security-headers" }).onRequest(({ request, set }) => {
     Object.assign(set.headers, SECURITY_HEADERS);
+    set.headers["content-security-policy"] = contentSecurityPolicyFor(requestPath(request));
     if (servedOverHttps(request, env)) set.headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
   });
 }

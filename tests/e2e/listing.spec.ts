@@ -1,5 +1,6 @@
 // A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
 import type { Page } from "@playwright/test";
+import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import {
   BUSINESS_NAME_REQUIRED_MESSAGE,
@@ -33,6 +34,8 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   deleteAfterTest,
 }) => {
   await page.goto("/list-business");
+  // a form sent faster than a person fills it is a script's, answered alike but not kept
+  const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
   const form = await fillValidListing(page);
   for (const section of ["Basic Information", "Location", "Contact Information", "Additional Information"]) {
     await expect(form.getByRole("group", { name: section })).toBeVisible();
@@ -55,6 +58,7 @@ test("a listing is checked field by field, needs the terms, then shows the thank
     if (request.method() === "POST" && request.url().endsWith("/api/businesses")) sent = request.postDataJSON();
   });
   await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await personCanHaveTyped;
   const submitted = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().endsWith("/api/businesses"),
   );

@@ -1,5 +1,6 @@
 // Labelled form controls: every control has a label, and its message sits under it, tied to it
 // with aria-describedby and aria-invalid so screen readers announce what to fix.
+import { HONEYPOT_FIELD } from "../../../shared/constants.ts";
 import {
   useId,
   type InputHTMLAttributes,
@@ -8,11 +9,9 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
-export const controlClass =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none aria-[invalid=true]:border-red-700";
+import { controlClass } from "./classes.ts";
 
-/** The site's primary button (global.css), dimmed while a form is sending. */
-export const primaryButtonClass = "btn-primary disabled:cursor-not-allowed disabled:opacity-70";
+export { controlClass, primaryButtonClass } from "./classes.ts";
 
 interface ControlA11y {
   id: string;
@@ -113,5 +112,21 @@ export function SelectField({
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * The spam trap of the public forms (shared/schemas/form-guard.ts): a field a script that fills every input fills
+ * too. People never meet it: it is off-screen, hidden from assistive technology, out of the tab order, and the
+ * browser is asked not to autofill it.
+ */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

@@ -1,27 +1,38 @@
 // The submit cycle the three public forms share: validate with the shared schema, show messages
-// under the fields and focus the first one, send, then toast the outcome.
+// under the fields and focus the first one, send (with how long the form was open, for the spam brakes of
+// shared/schemas/form-guard.ts), then toast the outcome.
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
+import { ApiError } from "../../../shared/api.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
 
 export type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
 
-interface FormSubmitOptions<Data> {
+interface FormSubmitOptions<Data, Result> {
   /**
    * Loads the form's checks. They need zod and the shared schema, a fifth of an island's weight,
    * so they are fetched when the person first focuses the form rather than with the island.
    */
   loadValidation: () => Promise<FormValidation<Data>>;
-  send: (data: Data) => Promise<unknown>;
-  onSuccess: (form: HTMLFormElement) => void;
+  send: (data: Data & { fillTimeMs: number }) => Promise<Result>;
+  onSuccess: (form: HTMLFormElement, result: Result) => void;
   failureTitle: string;
 }
 
-export function useFormSubmit<Data>({ loadValidation, send, onSuccess, failureTitle }: FormSubmitOptions<Data>) {
+export function useFormSubmit<Data, Result = unknown>({
+  loadValidation,
+  send,
+  onSuccess,
+  failureTitle,
+}: FormSubmitOptions<Data, Result>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
+
+  // When the form was shown: the page's start (performance.now()'s origin), since the prebuilt form can be read and
+  // filled before the island hydrates, then each send. A person takes seconds to fill it, a script does not.
+  const shownAt = useRef(0);
 
   const formToFocus = useRef<HTMLFormElement | null>(null);
 
@@ -47,11 +58,14 @@ export function useFormSubmit<Data>({ loadValidation, send, onSuccess, failureTi
         return;
       }
       setErrors({});
-      await send(validation.data);
-      onSuccess(form);
+      const result = await send({ ...validation.data, fillTimeMs: Math.round(performance.now() - shownAt.current) });
+      shownAt.current = performance.now();
+      onSuccess(form, result);
     } catch (error) {
       showErrors(form, serverFieldErrors(error));
-      toast({ title: failureTitle, variant: "destructive" });
+      // a 429 says when to try again, which the person needs to know
+      const wait = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
+      toast({ title: failureTitle, description: wait, variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -1,0 +1,70 @@
+// One review as the admin moderates it: who wrote what about which business, its status, and Approve / Hide.
+import type { AdminReview } from "../../../shared/schemas/review.ts";
+import { MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
+import { StatusCard } from "../../components/StatusCard.tsx";
+import { formatDateTime } from "../../lib/dates.ts";
+import { moderationActions, reviewBadge } from "./moderation.ts";
+
+export const reviewHeadingId = (id: number) => `review-${id}-title`;
+
+interface ReviewCardProps {
+  review: AdminReview;
+  /** true while a status change of this review is on its way */
+  updating: boolean;
+  onModerate: (status: "published" | "hidden") => void;
+}
+
+export function ReviewCard({ review, updating, onModerate }: ReviewCardProps) {
+  const badge = reviewBadge(review.status);
+  const heading = review.title?.trim() || `Review by ${review.customerName}`;
+  return (
+    <StatusCard
+      headingId={reviewHeadingId(review.id)}
+      heading={heading}
+      badge={badge}
+      subline={
+        <>
+          {review.business ? (
+            <a href={`/business/${review.business.id}`} className="text-orange-800 underline-offset-2 hover:underline">
+              {review.business.name}
+            </a>
+          ) : (
+            "Business removed"
+          )}{" "}
+          · <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
+        </>
+      }
+    >
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-800">
+        <span role="img" aria-label={`Rated ${review.rating} out of 5`} className="flex text-amber-600">
+          {Array.from({ length: 5 }, (_, index) => (
+            <StarIcon key={index} filled={index < review.rating} size={16} />
+          ))}
+        </span>
+        <span className="font-semibold text-stone-900">{review.customerName}</span>
+        {review.customerLocation && (
+          <span className="inline-flex items-center gap-1">
+            <MapPinIcon /> {review.customerLocation}
+          </span>
+        )}
+      </div>
+
+      <h3 className="sr-only">Comment</h3>
+      <p className="mt-3 rounded-lg bg-stone-50 p-4 whitespace-pre-line text-stone-800">{review.comment}</p>
+
+      <div role="group" aria-label={`Moderate ${heading}`} className="mt-4 flex flex-wrap gap-2">
+        {moderationActions(review.status).map((action) => (
+          <button
+            key={action.to}
+            type="button"
+            className={`${action.to === "published" ? "btn-primary" : "btn-secondary"} px-4 py-2 text-sm disabled:opacity-60`}
+            disabled={updating}
+            onClick={() => onModerate(action.to)}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,120 @@
+// /admin/reviews: the moderation queue. Reviews the spam brakes held (a second review from one network within
+// minutes, a pile-on at one business) wait here, and any review can be hidden; the list opens on the held ones.
+// The server searches, filters and pages; the list's state lives in the URL.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ADMIN_REVIEW_FILTERS, type AdminReviewFilter } from "../../../shared/constants.ts";
+import type { AdminReview } from "../../../shared/schemas/review.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
+import { FilterSelect, ListToolbar, Pagination, SearchField, useListParams } from "../../components/ListControls.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { errorMessage, getPage, send, withParams } from "../../lib/api.ts";
+import { isUnauthorized } from "../../lib/query-client.ts";
+import { reviewBadge } from "./moderation.ts";
+import { ReviewCard, reviewHeadingId } from "./ReviewCard.tsx";
+
+const PAGE_SIZE = 20;
+const TOTAL_ID = "review-total";
+/** What the screen shows before a filter is chosen: the reviews that wait for a decision. */
+const DEFAULT_FILTER: AdminReviewFilter = "held";
+
+const isReviewFilter = (value: string): value is AdminReviewFilter =>
+  (ADMIN_REVIEW_FILTERS as readonly string[]).includes(value);
+
+const FILTER_OPTIONS = ADMIN_REVIEW_FILTERS.map((filter) => ({
+  value: filter,
+  label: filter === "all" ? "All Reviews" : reviewBadge(filter).label,
+}));
+
+export default function ReviewsScreen() {
+  const list = useListParams(PAGE_SIZE);
+  const requested = list.get("status");
+  const status: AdminReviewFilter = isReviewFilter(requested) ? requested : DEFAULT_FILTER;
+  const query = { q: list.q, status, limit: list.limit, offset: list.offset };
+  const reviews = useQuery({
+    queryKey: ["admin", "reviews", query],
+    queryFn: () => getPage<AdminReview>(withParams("/api/admin/reviews", query)),
+    placeholderData: keepPreviousData,
+  });
+
+  const queryClient = useQueryClient();
+  const moderate = useMutation({
+    mutationFn: ({ id, to }: { id: number; to: "published" | "hidden" }) =>
+      send<AdminReview>("PATCH", `/api/admin/reviews/${id}`, { status: to }),
+    onSuccess: async (updated) => {
+      await Promise.all(
+        [
+          ["admin", "reviews"],
+          ["admin", "audit"],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      toast({ title: updated.status === "published" ? "Review approved" : "Review hidden" });
+      // the pressed button is gone: keep the keyboard on this review, or on the list if the filter dropped it
+      (document.getElementById(reviewHeadingId(updated.id)) ?? document.getElementById(TOTAL_ID))?.focus();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: "Error", description: errorMessage(error, "Failed to update review"), variant: "destructive" });
+    },
+  });
+
+  const filtered = list.q !== "" || status !== "all";
+  return (
+    <>
+      <ScreenHeader
+        title="Reviews"
+        subtitle="What travellers wrote; held reviews wait for your decision before they count"
+        back={{ to: "/dashboard", label: "Back to Dashboard" }}
+      />
+      <ListToolbar>
+        <SearchField
+          label="Search reviews"
+          placeholder="Search by name, title, comment or business..."
+          value={list.q}
+          onSearch={(q) => list.set({ q })}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={FILTER_OPTIONS}
+          onChange={(next) => list.set({ status: next === DEFAULT_FILTER ? undefined : next })}
+        />
+      </ListToolbar>
+
+      {reviews.isPending ? (
+        <LoadingRows rows={4} label="Loading reviews..." />
+      ) : reviews.isError ? (
+        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="Could not load the reviews" />
+      ) : (
+        <>
+          <p
+            id={TOTAL_ID}
+            tabIndex={-1}
+            className="mb-4 text-sm font-medium text-stone-700 outline-none"
+            aria-live="polite"
+          >
+            {reviews.data.total} {reviews.data.total === 1 ? "review" : "reviews"}
+            {filtered ? " match" : " in total"}
+          </p>
+          {reviews.data.items.length === 0 ? (
+            <EmptyState title="No reviews found">
+              {status === "held" && !list.q ? "No review is waiting for a decision." : "Try another search or status."}
+            </EmptyState>
+          ) : (
+            <div className="space-y-4">
+              {reviews.data.items.map((review) => (
+                <ReviewCard
+                  key={review.id}
+                  review={review}
+                  updating={moderate.isPending && moderate.variables.id === review.id}
+                  onModerate={(to) => moderate.mutate({ id: review.id, to })}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination page={list.page} limit={list.limit} total={reviews.data.total} onPage={list.setPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Review moderation: the reviews held by the spam brakes (service/abuse) wait here for an admin, who publishes
+// or hides them; any review can be hidden. Each change is audited and asks for a rebuild (the rating moved).
+import { Elysia } from "elysia";
+import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
+import { AdminReviewListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
+import { ReviewModerationSchema } from "../../../../shared/schemas/review.ts";
+import { requireAdmin } from "../../../auth/guard.ts";
+import type { AppContext } from "../../../context.ts";
+import { parseId, parseInput } from "../../../http.ts";
+import { auditedWrite } from "../audited-write.ts";
+import { answerListing, updateAudit } from "../crud-routes.ts";
+import { listReviewsPage, moderateReview } from "./queries.ts";
+
+export function adminReviewRoutes(context: AppContext) {
+  return new Elysia({ prefix: "/api/admin/reviews" })
+    .use(requireAdmin(context))
+    .get("/", async ({ query, set }) =>
+      answerListing(set, await listReviewsPage(context.db, parseInput(AdminReviewListQuerySchema, query))),
+    )
+    .patch("/:id", ({ params, body, admin }) => {
+      const id = parseId(params.id, REVIEW_NOT_FOUND);
+      const { status } = parseInput(ReviewModerationSchema, body);
+      return auditedWrite(context, admin, async (tx) => {
+        const { before, after } = await moderateReview(tx, id, status);
+        return { result: after, audit: updateAudit("review", id, before, { status }, "status") };
+      });
+    });
+}

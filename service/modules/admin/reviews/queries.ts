@@ -1,0 +1,51 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ReviewStatus } from "../../../../shared/constants.ts";
+import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
+import type { z } from "zod";
+import type { AdminReviewListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
+import type { Database, Transaction } from "../../../db/client.ts";
+import { businesses, reviews } from "../../../db/schema.ts";
+import { NotFoundError } from "../../../errors.ts";
+import { publicReviewColumns, recomputeBusinessRatings } from "../../reviews/queries.ts";
+import { containsTextOrBusinessName } from "../text-search.ts";
+
+/** Reviews as the admin list reads them (AdminReviewSchema): each with its business's id and name. */
+function selectReviewsWithBusiness(db: Database) {
+  return db
+    .select({ ...publicReviewColumns, business: { id: businesses.id, name: businesses.name } })
+    .from(reviews)
+    .leftJoin(businesses, eq(businesses.id, reviews.businessId));
+}
+
+/** One page of reviews, newest first, and how many match the search and status in all. */
+export async function listReviewsPage(db: Database, query: z.output<typeof AdminReviewListQuerySchema>) {
+  // q: the reviewer's name, location, title or comment, or the business's name
+  const mentioning = containsTextOrBusinessName(
+    db,
+    query.q,
+    [reviews.customerName, reviews.customerLocation, reviews.title, reviews.comment],
+    reviews.businessId,
+  );
+  const where = and(mentioning, query.status === "all" ? undefined : eq(reviews.status, query.status));
+  const [rows, total] = await Promise.all([
+    selectReviewsWithBusiness(db)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.$count(reviews, where),
+  ]);
+  return { rows, total };
+}
+
+/** Publishes or hides a review and recomputes its business's rating, which counts published reviews only. */
+export async function moderateReview(tx: Transaction, id: number, status: ReviewStatus) {
+  const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
+  if (!before) throw new NotFoundError(REVIEW_NOT_FOUND);
+  if (before.status !== status) {
+    await tx.update(reviews).set({ status }).where(eq(reviews.id, id));
+    await recomputeBusinessRatings(tx, before.businessId);
+  }
+  const [after] = await selectReviewsWithBusiness(tx).where(eq(reviews.id, id));
+  return { before, after: after! };
+}

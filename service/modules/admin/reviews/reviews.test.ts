@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
+import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
+import { AdminReviewSchema } from "../../../../shared/schemas/review.ts";
+import { auditLog, businesses, reviews } from "../../../db/schema.ts";
+import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
+import { useTestApp } from "../../../test-support/app.ts";
+import { insertBusiness, insertCategory, insertReview } from "../../../test-support/fixtures.ts";
+
+let businessId = 0;
+const t = await useTestApp(async (db) => {
+  await insertAdmin(db);
+  const category = await insertCategory(db);
+  businessId = (await insertBusiness(db, { categoryId: category.id, name: "Ganga View" })).id;
+});
+
+const send = requestAsAdmin(t);
+const list = async (query = "") => {
+  const response = await send("GET", `/api/admin/reviews${query}`);
+  expect(response.status).toBe(200);
+  return {
+    total: response.headers.get(TOTAL_COUNT_HEADER),
+    rows: AdminReviewSchema.array().parse(await response.json()),
+  };
+};
+
+async function storedBusiness() {
+  const [row] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
+  return row!;
+}
+
+describe("GET /api/admin/reviews", () => {
+  it("lists every review newest first with its business, filtered by status, searched and paged", async () => {
+    await insertReview(t.db, { businessId, customerName: "Asha", createdAt: new Date("2025-01-01T00:00:00Z") });
+    await insertReview(t.db, {
+      businessId,
+      customerName: "Bot",
+      comment: "Buy followers",
+      status: "held",
+      createdAt: new Date("2025-02-01T00:00:00Z"),
+    });
+    await insertReview(t.db, { businessId, customerName: "Ravi", status: "hidden" });
+
+    const all = await list();
+    expect(all.total).toBe("3");
+    expect(all.rows.map((row) => row.customerName)).toEqual(["Ravi", "Bot", "Asha"]);
+    expect(all.rows[0]!.business).toEqual({ id: businessId, name: "Ganga View" });
+
+    expect((await list("?status=held")).rows.map((row) => row.customerName)).toEqual(["Bot"]);
+    expect((await list("?q=followers")).rows.map((row) => row.customerName)).toEqual(["Bot"]);
+    expect((await list("?q=ganga")).total).toBe("3");
+    const page = await list("?limit=1&offset=1");
+    expect([page.total, page.rows.map((row) => row.customerName)]).toEqual(["3", ["Bot"]]);
+  });
+
+  it("refuses an unknown status filter with 422", async () => {
+    expect((await send("GET", "/api/admin/reviews?status=spam")).status).toBe(422);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await t.request("GET", "/api/admin/reviews")).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/admin/reviews/:id", () => {
+  it("publishes a held review: it counts in the rating, is audited and asks for a rebuild", async () => {
+    await insertReview(t.db, { businessId, rating: 4 });
+    const held = await insertReview(t.db, { businessId, rating: 2, status: "held" });
+
+    const response = await send("PATCH", `/api/admin/reviews/${held.id}`, { status: "published" });
+    expect(response.status).toBe(200);
+    expect(AdminReviewSchema.parse(await response.json())).toMatchObject({ id: held.id, status: "published" });
+    expect(await storedBusiness()).toMatchObject({ rating: "3.00", reviewCount: 2 });
+
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit).toMatchObject({
+      entity: "review",
+      entityId: String(held.id),
+      action: "status",
+      changes: { status: { from: "held", to: "published" } },
+    });
+    expect(t.contentChanges).toHaveLength(1);
+  });
+
+  it("hides a published review: it leaves the public list and the rating", async () => {
+    const shown = await insertReview(t.db, { businessId, rating: 1 });
+    await insertReview(t.db, { businessId, rating: 5 });
+    await send("PATCH", `/api/admin/reviews/${shown.id}`, { status: "hidden" });
+    expect(await storedBusiness()).toMatchObject({ rating: "5.00", reviewCount: 1 });
+    const publicList = (await (await t.request("GET", `/api/businesses/${businessId}/reviews`)).json()) as unknown[];
+    expect(publicList).toHaveLength(1);
+  });
+
+  it("changes nothing, audits nothing and asks for no rebuild when the status is already the one asked", async () => {
+    const shown = await insertReview(t.db, { businessId });
+    expect((await send("PATCH", `/api/admin/reviews/${shown.id}`, { status: "published" })).status).toBe(200);
+    expect(await t.db.$count(auditLog)).toBe(0);
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it.each([["held"], ["spam"], [undefined]])("refuses the status %s with 422", async (status) => {
+    const review = await insertReview(t.db, { businessId, status: "held" });
+    const response = await send("PATCH", `/api/admin/reviews/${review.id}`, { status });
+    expect(response.status).toBe(422);
+    const [stored] = await t.db.select().from(reviews);
+    expect(stored!.status).toBe("held");
+  });
+
+  it("answers 404 for an unknown review", async () => {
+    const response = await send("PATCH", "/api/admin/reviews/9999", { status: "hidden" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: REVIEW_NOT_FOUND });
+  });
+});
