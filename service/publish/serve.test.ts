@@ -1,8 +1,12 @@
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../test-support/app.ts";
+import { precompressRelease } from "./precompress.ts";
+import { RELEASE_CHECK_MS } from "./static-cache.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "sor-serve-"));
 const t = await useTestApp(undefined, { env: { DATA_DIR: dataDir } });
@@ -15,10 +19,14 @@ async function writeRelease(id: string, files: Record<string, string>) {
   }
 }
 
+/** Swaps the live link, and waits until the service has looked at it again. */
 async function makeLive(id: string) {
   await symlink(join("releases", id), join(dataDir, "site.next"));
   await rename(join(dataDir, "site.next"), join(dataDir, "site"));
+  await sleep(RELEASE_CHECK_MS + 5);
 }
+
+const PAGE = `<!doctype html><main>${"<p>Ganga aarti at sunset</p>".repeat(100)}</main>`;
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -41,7 +49,10 @@ describe("serving the live release", () => {
       "blog/not-found/index.html": "<h1>Blog Post Not Found</h1>",
       "_astro/app.abc123.js": "console.log(1)",
       "pagefind/pagefind.js": "export {}",
+      "ashram/index.html": PAGE,
+      "images/ghat.jpg": "not really a jpeg",
     });
+    await precompressRelease(join(dataDir, "releases", "r1"));
     await makeLive("r1");
   });
 
@@ -95,11 +106,101 @@ describe("serving the live release", () => {
     expect(await response.json()).toEqual({ message: "Not found" });
   });
 
-  it("picks up a swapped release without a restart", async () => {
-    await writeRelease("r2", { "index.html": "<h1>home r2</h1>", "404.html": "x" });
+  it("sends the build's brotli or gzip copy by Accept-Encoding, and the page itself without one", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.request("GET", "/ashram/", { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+    const br = await get("gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("text/html");
+    expect(brotliDecompressSync(await br.arrayBuffer()).toString()).toBe(PAGE);
+
+    const gzip = await get("br;q=0.1, gzip");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await gzip.arrayBuffer()).toString()).toBe(PAGE);
+
+    const plain = await get();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe(PAGE);
+  });
+
+  it("sends a file without copies as it is, with no Vary for what is not text", async () => {
+    const image = await t.request("GET", "/images/ghat.jpg", { headers: { "accept-encoding": "br" } });
+    expect(image.headers.get("content-encoding")).toBeNull();
+    expect(image.headers.get("vary")).toBeNull();
+    expect(await image.text()).toBe("not really a jpeg");
+  });
+
+  it("gives each encoding a strong ETag and answers a matching If-None-Match with 304", async () => {
+    const br = await t.request("GET", "/ashram/", { headers: { "accept-encoding": "br" } });
+    const gzip = await t.request("GET", "/ashram/", { headers: { "accept-encoding": "gzip" } });
+    const etag = br.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(gzip.headers.get("etag")).not.toBe(etag);
+
+    const again = await t.request("GET", "/ashram/", { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(br.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(again.headers.get("cache-control")).toContain("must-revalidate");
+    expect(await again.text()).toBe("");
+    const otherEncoding = await t.request("GET", "/ashram/", {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it("compresses text the build left without copies, and never sends a copy older than its file", async () => {
+    const script = `export const words = ${JSON.stringify(PAGE)};`;
+    await writeRelease("r1", { "pagefind/pagefind-ui.js": script, "late/index.html": PAGE.replace("sunset", "noon") });
+    // a copy made for an earlier version of the page, as a file rewritten after the build would leave it
+    await writeFile(join(dataDir, "releases", "r1", "late", "index.html.br"), brotliCompressSync(PAGE));
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dataDir, "releases", "r1", "late", "index.html"), later, later);
+
+    const js = await t.request("GET", "/pagefind/pagefind-ui.js", { headers: { "accept-encoding": "br" } });
+    expect(js.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(await js.arrayBuffer()).toString()).toBe(script);
+    const late = await t.request("GET", "/late/", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(await late.arrayBuffer()).toString()).toContain("noon");
+  });
+
+  it("reads the search index's entry file each time: the build switches it while the release is live", async () => {
+    const entry = join(dataDir, "releases", "r1", "pagefind", "pagefind-entry.json");
+    await writeFile(entry, `{"index":"one"}`);
+    expect(await (await t.request("GET", "/pagefind/pagefind-entry.json")).json()).toEqual({ index: "one" });
+    await writeFile(`${entry}.next`, `{"index":"two"}`);
+    await rename(`${entry}.next`, entry);
+    expect(await (await t.request("GET", "/pagefind/pagefind-entry.json")).json()).toEqual({ index: "two" });
+  });
+
+  it("sends the files it has read from memory, not from the disk", async () => {
+    await t.request("GET", "/blog/");
+    await writeFile(join(dataDir, "releases", "r1", "blog", "index.html"), "<h1>changed on disk</h1>");
+    expect(await (await t.request("GET", "/blog/")).text()).toBe("<h1>blog</h1>");
+  });
+
+  it("picks up a swapped release without a restart, and never sends the old one's files", async () => {
+    expect(await (await t.request("GET", "/")).text()).toBe("<h1>home r1</h1>");
+    const oldEtag = (await t.request("GET", "/ashram/", { headers: { "accept-encoding": "br" } })).headers.get("etag")!;
+    await writeRelease("r2", {
+      "index.html": "<h1>home r2</h1>",
+      "404.html": "x",
+      "ashram/index.html": PAGE.replace("sunset", "dawn"),
+    });
+    await precompressRelease(join(dataDir, "releases", "r2"));
     await makeLive("r2");
     expect(await (await t.request("GET", "/")).text()).toBe("<h1>home r2</h1>");
+    const changed = await t.request("GET", "/ashram/", {
+      headers: { "accept-encoding": "br", "if-none-match": oldEtag },
+    });
+    expect(changed.status).toBe(200);
+    expect(brotliDecompressSync(await changed.arrayBuffer()).toString()).toContain("dawn");
+    expect((await t.request("GET", "/blog/")).status).toBe(404);
     const head = await t.request("HEAD", "/");
     expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
   });
 });

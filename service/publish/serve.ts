@@ -1,15 +1,23 @@
-// Serves the live release of the public site. It follows the `site` link on every request (so a
-// rebuild's swap is picked up at once, unlike @elysiajs/static which lists files at start), keeps
-// paths inside the release, and gives hashed /_astro/ assets an immutable cache.
+// Serves the live release of the public site from memory: each file in the best encoding the client takes
+// (the build's brotli and gzip copies), with a strong ETag and 304s, Vary: Accept-Encoding on text, and an
+// immutable cache only for hashed /_astro/ assets. It follows the `site` link (a rebuild's swap is seen within
+// RELEASE_CHECK_MS, unlike @elysiajs/static which lists files at start) and keeps paths inside the release.
 import { stat } from "node:fs/promises";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import { Elysia } from "elysia";
+import {
+  acceptedEncodings,
+  type Encoding,
+  isNotModified,
+  type PendingHeaders,
+  withPendingHeaders,
+} from "../compression.ts";
 import type { AppContext } from "../context.ts";
-import { notFound, requestPath } from "../http.ts";
+import { notFound } from "../http.ts";
 import { releasePaths } from "./paths.ts";
+import { createLiveRelease, type Located, REVALIDATE, type ReleaseFiles, type Representation } from "./static-cache.ts";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export { cacheControlFor, IMMUTABLE } from "./static-cache.ts";
 
 /** Detail routes whose unknown ids get their own not-found page rather than the generic 404. */
 const NOT_FOUND_PAGES: [RegExp, string][] = [
@@ -20,42 +28,86 @@ const NOT_FOUND_PAGES: [RegExp, string][] = [
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Soul of Rishikesh</title></head><body><main><h1>The site is being built</h1><p>This page refreshes itself in a few seconds.</p></main></body></html>`;
 
 export function staticSiteRoutes({ env }: AppContext) {
-  const liveRoot = releasePaths(env.dataDir).live;
+  const liveRelease = createLiveRelease(releasePaths(env.dataDir).live, locate);
 
-  async function serve(pathname: string): Promise<Response> {
+  /** The answer when it is all in memory, as it is for every page asked for before. */
+  function fromMemory(request: Request, set: PendingHeaders): Response | undefined {
+    const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
+    const held = liveRelease()?.held(decodedPath(request), accepted);
+    return held && send(request, held.located, held.sent, set);
+  }
+
+  function serve(request: Request, set: PendingHeaders): Response | Promise<Response> {
+    const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
+    return fromMemory(request, set) ?? look(request, set, decodedPath(request), accepted, liveRelease());
+  }
+
+  async function look(
+    request: Request,
+    set: PendingHeaders,
+    pathname: string,
+    accepted: readonly Encoding[],
+    release: ReleaseFiles | null,
+  ): Promise<Response> {
     if (pathname.startsWith("/api/")) throw notFound("Not found");
     // The admin inquiry card links to /businesses/{id}; the public page lives at /business/{id}.
     const legacy = /^\/businesses\/(\d+)\/?$/.exec(pathname);
     if (legacy) return Response.redirect(`/business/${legacy[1]}`, 301);
-
-    if (!(await isDirectory(liveRoot))) {
+    if (!release) {
       return new Response(BUILDING_PAGE, {
         status: 503,
         headers: { "content-type": "text/html; charset=utf-8", "retry-after": "5" },
       });
     }
-    const file = await findFile(liveRoot, pathname);
-    if (file) {
-      const cache = pathname.startsWith("/_astro/") ? IMMUTABLE : REVALIDATE;
-      return new Response(Bun.file(file), { headers: { "cache-control": cache } });
-    }
-    const fallback = NOT_FOUND_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "404.html";
-    return new Response(Bun.file(join(liveRoot, fallback)), {
-      status: 404,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": REVALIDATE },
-    });
+    const located = await release.find(pathname);
+    if (!located) return new Response("Not found", { status: 404, headers: { "cache-control": REVALIDATE } });
+    const sent = await release.representation(located.file, accepted);
+    return send(request, located, sent, set);
   }
 
-  return new Elysia()
-    .get("/*", ({ request }) => serve(decodedPath(request)))
-    .head("/*", async ({ request }) => {
-      const response = await serve(decodedPath(request));
-      return new Response(null, { status: response.status, headers: response.headers });
-    });
+  return (
+    new Elysia()
+      // A page asked for before is answered before routing: only paths no other route claims reach this plugin's
+      // routes, and only those are remembered. It halves the cost of a page (Elysia's route pipeline is the rest).
+      .onRequest(({ request, set }) =>
+        request.method === "GET" || request.method === "HEAD" ? fromMemory(request, set) : undefined,
+      )
+      .get("/*", ({ request, set }) => serve(request, set))
+      .head("/*", ({ request, set }) => serve(request, set))
+  );
 }
 
+function send(request: Request, located: Located, sent: Representation, set: PendingHeaders): Response {
+  if (located.status !== 200) {
+    // a not-found page is no representation of the path asked for: no validator
+    const { etag: _etag, ...headers } = sent.headers;
+    const body = request.method === "HEAD" ? null : sent.body;
+    return new Response(body, { status: located.status, headers: withPendingHeaders(set, headers) });
+  }
+  const headers = withPendingHeaders(set, sent.headers);
+  if (sent.etag && isNotModified(request, sent.etag)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : sent.body, { headers });
+}
+
+/** A path's file in a release, or the not-found page that answers it with 404 (null when there is none). */
+async function locate(releaseDir: string, pathname: string): Promise<Located | null> {
+  const file = await findFile(releaseDir, pathname);
+  if (file) return { file: relative(releaseDir, file), status: 200 };
+  const fallback = NOT_FOUND_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "404.html";
+  return (await isFile(join(releaseDir, fallback))) ? { file: fallback, status: 404 } : null;
+}
+
+/**
+ * The request's path, decoded. Sliced from the URL Bun has already normalized (parsing it again costs more than the
+ * rest of a page from memory); an HTTP/1.0 request without a Host header has the bare path as its URL.
+ */
 function decodedPath(request: Request): string {
-  const raw = requestPath(request);
+  const url = request.url;
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return "/";
+  const end = url.indexOf("?", start);
+  const raw = end < 0 ? url.slice(start) : url.slice(start, end);
+  if (!raw.includes("%")) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -70,12 +122,11 @@ export async function findFile(root: string, pathname: string): Promise<string |
   const candidate = join(root, relativePath);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   for (const path of [candidate, join(candidate, "index.html")]) {
-    const info = await stat(path).catch(() => undefined);
-    if (info?.isFile()) return path;
+    if (await isFile(path)) return path;
   }
   return undefined;
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }

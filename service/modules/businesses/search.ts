@@ -13,8 +13,12 @@ const EARTH_RADIUS_KM = 6371;
 const MAX_SEARCH_WORDS = 10;
 const NO_FILTER = new Set(["all", "any", ""]);
 
-/** Same expression as the GIN index of migration 0001, so the planner can use the index. */
-const searchDocument = sql`business_search_document(${businesses.name}, ${businesses.description}, ${businesses.location}, ${businesses.services})`;
+/**
+ * The stored text document of a business (a generated column with a GIN index, migration 0006): matching uses
+ * the index and ranking reads it, where computing the document per row cost 0.2 s a query at 10,000 businesses.
+ * It is not in the drizzle schema, so no row the API or the snapshot reads carries it.
+ */
+const searchDocument = sql`${businesses}.search_document`;
 
 /**
  * A prefix tsquery from the words of a free-text query ("yog tapov" → 'yog:* & tapov:*'), so partial

@@ -1,0 +1,78 @@
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { precompressRelease } from "./precompress.ts";
+
+const root = await mkdtemp(join(tmpdir(), "sor-precompress-"));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const page = (text: string) => `<!doctype html><main>${`<p>${text}</p>`.repeat(200)}</main>`;
+
+async function writeRelease(id: string, files: Record<string, string>) {
+  await mkdir(join(root, id));
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, id, path, ".."), { recursive: true });
+    await writeFile(join(root, id, path), content);
+  }
+  return join(root, id);
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+describe("precompressRelease", () => {
+  it("writes brotli and gzip copies of text files that decode to the file", async () => {
+    const release = await writeRelease("r1", {
+      "index.html": page("home"),
+      "_astro/app.abc.js": `console.log(${JSON.stringify(page("js"))})`,
+      "robots.txt": "User-agent: *",
+      "pagefind/fragment/en_1.pf_fragment": page("already gzip in real life"),
+      "images/photo.jpg": page("not text"),
+    });
+    const result = await precompressRelease(release);
+    expect(result).toEqual({ compressed: 2, reused: 0 });
+    for (const file of ["index.html", "_astro/app.abc.js"]) {
+      const original = await readFile(join(release, file));
+      expect(brotliDecompressSync(await readFile(join(release, `${file}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(join(release, `${file}.gz`)))).toEqual(original);
+    }
+    // too small to gain, Pagefind's own compressed files, and images are left alone
+    for (const file of ["robots.txt", "pagefind/fragment/en_1.pf_fragment", "images/photo.jpg"]) {
+      expect(await exists(join(release, `${file}.br`))).toBe(false);
+      expect(await exists(join(release, `${file}.gz`))).toBe(false);
+    }
+  });
+
+  it("takes the previous release's copies for unchanged files and compresses changed ones", async () => {
+    const previous = await writeRelease("p1", { "same.html": page("same"), "changed.html": page("old") });
+    await precompressRelease(previous);
+    const next = await writeRelease("p2", { "copied.html": page("copied"), "changed.html": page("new") });
+    await link(join(previous, "same.html"), join(next, "same.html"));
+    await writeFile(join(previous, "copied.html"), page("copied"));
+    await precompressRelease(previous);
+
+    // an incremental build may have carried one copy over already
+    await link(join(previous, "same.html.br"), join(next, "same.html.br"));
+
+    const result = await precompressRelease(next, previous);
+    expect(result).toEqual({ compressed: 1, reused: 2 });
+    expect((await readdir(next)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect((await stat(join(next, "same.html.br"))).ino).toBe((await stat(join(previous, "same.html.br"))).ino);
+    expect(brotliDecompressSync(await readFile(join(next, "changed.html.br"))).toString()).toBe(page("new"));
+    // the previous release's copy of the changed page is untouched
+    expect(brotliDecompressSync(await readFile(join(previous, "changed.html.br"))).toString()).toBe(page("old"));
+  });
+
+  it("compresses a file whose previous release has no copies", async () => {
+    const previous = await writeRelease("q1", { "index.html": page("home") });
+    const next = await writeRelease("q2", {});
+    await link(join(previous, "index.html"), join(next, "index.html"));
+    expect(await precompressRelease(next, previous)).toEqual({ compressed: 1, reused: 0 });
+    expect(await exists(join(next, "index.html.gz"))).toBe(true);
+  });
+});

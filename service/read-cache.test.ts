@@ -1,0 +1,131 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../shared/constants.ts";
+import { businesses } from "./db/schema.ts";
+import { createReadCache, createSharedReadCache, type Read, type ReadCache } from "./read-cache.ts";
+import { insertAdmin, requestAsAdmin } from "./test-support/admin.ts";
+import { useTestApp } from "./test-support/app.ts";
+import { createTestDatabase } from "./test-support/database.ts";
+import { insertBusiness, insertCategory } from "./test-support/fixtures.ts";
+
+const t = await useTestApp(async (db) => {
+  const category = await insertCategory(db);
+  await insertBusiness(db, { categoryId: category.id, name: "Ganga Yoga Shala" });
+  await insertAdmin(db);
+});
+
+const names = async (path: string) =>
+  ((await (await t.request("GET", path)).json()) as { name: string }[]).map((b) => b.name);
+
+describe("the public business reads", () => {
+  it("answer a repeated read from memory", async () => {
+    expect(await names("/api/businesses?q=ganga")).toEqual(["Ganga Yoga Shala"]);
+    // a change that bypasses the service (and so announces nothing) is not seen
+    await t.db.update(businesses).set({ name: "Ganga Yoga Ashram" });
+    expect(await names("/api/businesses?q=ganga")).toEqual(["Ganga Yoga Shala"]);
+    // another query is another read
+    expect(await names("/api/businesses?q=ashram")).toEqual(["Ganga Yoga Ashram"]);
+  });
+
+  it("are fresh after an admin's write", async () => {
+    const [business] = await t.db.select({ id: businesses.id }).from(businesses);
+    expect(await names("/api/businesses")).toEqual(["Ganga Yoga Shala"]);
+    expect(await names(`/api/businesses/featured`)).toEqual([]);
+    const response = await requestAsAdmin(t)("PATCH", `/api/admin/businesses/${business!.id}`, {
+      name: "Tapovan Yoga Shala",
+      isFeatured: true,
+    });
+    expect(response.status).toBe(200);
+    expect(await names("/api/businesses")).toEqual(["Tapovan Yoga Shala"]);
+    expect(await names(`/api/businesses/featured`)).toEqual(["Tapovan Yoga Shala"]);
+    const one = await t.request("GET", `/api/businesses/${business!.id}`);
+    expect((await one.json()).name).toBe("Tapovan Yoga Shala");
+  });
+
+  it("keep the total count header and answer 304 to a client holding the same read", async () => {
+    const first = await t.request("GET", "/api/businesses?q=yoga");
+    expect(first.headers.get(TOTAL_COUNT_HEADER)).toBe("1");
+    const again = await t.request("GET", "/api/businesses?q=yoga", {
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get(TOTAL_COUNT_HEADER)).toBe("1");
+    // a held read is answered before routing, with the headers every answer carries
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answer a bad query with 422 every time, keeping nothing", async () => {
+    for (let n = 0; n < 2; n++) expect((await t.request("GET", "/api/businesses?limit=5000")).status).toBe(422);
+  });
+});
+
+/** A read of `path` through `cache`, as a route would make it. */
+const send = (cache: ReadCache, path: string, load: () => Promise<Read>) =>
+  cache.send(new Request(`http://localhost${path}`), { headers: {} }, load);
+const loader = (value: unknown = ["a"]) => {
+  const load = () => {
+    load.calls++;
+    return Promise.resolve<Read>({ value });
+  };
+  load.calls = 0;
+  return load;
+};
+
+describe("createReadCache", () => {
+  it("shares one load among concurrent misses of one read", async () => {
+    const cache = createReadCache();
+    const load = loader();
+    await Promise.all([send(cache, "/x", load), send(cache, "/x", load), send(cache, "/x", load)]);
+    expect(load.calls).toBe(1);
+  });
+
+  it("answers but does not keep a load that overlapped a content change", async () => {
+    const cache = createReadCache();
+    let finish: (read: Read) => void = () => {};
+    const slow = send(cache, "/x", () => new Promise<Read>((resolve) => (finish = resolve)));
+    cache.contentChanged();
+    finish({ value: ["before the change"] });
+    expect(await (await slow).json()).toEqual(["before the change"]);
+    const load = loader(["after"]);
+    expect(await (await send(cache, "/x", load)).json()).toEqual(["after"]);
+    expect(load.calls).toBe(1);
+  });
+
+  it("drops the least recently sent reads past its size", async () => {
+    const cache = createReadCache(1000);
+    const big = "x".repeat(200);
+    const loads = ["/a", "/b", "/c"].map(() => loader([big]));
+    await send(cache, "/a", loads[0]!);
+    await send(cache, "/b", loads[1]!);
+    await send(cache, "/a", loads[0]!);
+    await send(cache, "/c", loads[2]!); // /b is the least recently sent
+    await send(cache, "/a", loads[0]!);
+    await send(cache, "/b", loads[1]!);
+    expect(loads.map((load) => load.calls)).toEqual([1, 2, 1]);
+  });
+});
+
+// two instances of the service on one database
+const database = await createTestDatabase();
+const other = database.connectAgain();
+afterAll(async () => {
+  await other.close();
+  await database.close();
+});
+
+describe("createSharedReadCache", () => {
+  it("forgets its reads when another instance on the database announces a change", async () => {
+    const here = await createSharedReadCache(database);
+    const there = await createSharedReadCache(other);
+    try {
+      const load = loader();
+      await send(there, "/x", load);
+      await send(there, "/x", load);
+      expect(load.calls).toBe(1);
+      here.contentChanged();
+      await expect.poll(async () => (await send(there, "/x", load), load.calls), { timeout: 5000 }).toBe(2);
+    } finally {
+      await here.close();
+      await there.close();
+    }
+  });
+});

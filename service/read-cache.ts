@@ -1,0 +1,169 @@
+// Public API reads held in memory, ready to send: the JSON serialized once and each encoding compressed once,
+// so a repeated search costs a Map lookup instead of a query. Every content change empties it (the event that
+// asks for a rebuild), and with several instances on one PostgreSQL the change reaches the others through
+// NOTIFY, so a write on one instance is not answered stale by another for longer than a notification takes.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { Elysia } from "elysia";
+import { EncodableBody, type PendingHeaders, sendBody, withPendingHeaders } from "./compression.ts";
+import type { DatabaseConnection } from "./db/client.ts";
+
+/** Memory for cached reads; the least recently sent go first. */
+export const READ_CACHE_BYTES = 32 * 1024 * 1024;
+/** The NOTIFY channel on which instances tell each other that content changed. */
+export const CONTENT_CHANGED_CHANNEL = "sor_content_changed";
+
+/** What a route's read gives: the JSON body and headers that belong to it (e.g. X-Total-Count). */
+export interface Read {
+  value: unknown;
+  headers?: Record<string, string>;
+}
+
+interface CachedRead {
+  body: EncodableBody;
+  headers: Record<string, string>;
+  /** what the entry is counted as: its JSON, and as much again for the compressed copies it may gain */
+  bytes: number;
+}
+
+export interface ReadCache {
+  /**
+   * Answers `request` with the read stored for its path and query, loading it on a miss. Concurrent misses of
+   * one read share one load; a load that overlapped a content change is answered but not kept.
+   */
+  send(request: Request, set: PendingHeaders, load: () => Promise<Read>): Promise<Response>;
+  /** The answer to a GET the cache holds, without a load; undefined when it holds none (the route answers). */
+  answer(request: Request, set: PendingHeaders): Response | undefined;
+  /** Content changed through this instance: forget every read here, and tell the other instances. */
+  contentChanged(): void;
+  /** Forget every read here only (tests empty the database between cases). */
+  clear(): void;
+  /** Stops listening for other instances' changes. */
+  close(): Promise<void>;
+}
+
+/**
+ * A cache for one instance. `tellOthers` is called on each content change made through it (see
+ * createSharedReadCache); without it the cache is this process's alone, as in scripts and benchmarks.
+ */
+export function createReadCache(maxBytes = READ_CACHE_BYTES, tellOthers?: () => void): ReadCache {
+  const entries = new Map<string, CachedRead>();
+  const loading = new Map<string, Promise<CachedRead>>();
+  let bytes = 0;
+  /** bumped by every change: a load that began before it must not be kept */
+  let generation = 0;
+
+  function clear() {
+    generation++;
+    entries.clear();
+    loading.clear();
+    bytes = 0;
+  }
+
+  function keep(key: string, entry: CachedRead) {
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes || oldest === entry) break;
+      entries.delete(oldestKey);
+      bytes -= oldest.bytes;
+    }
+  }
+
+  /** A held read, now the most recently used. */
+  function held(key: string): CachedRead | undefined {
+    const cached = entries.get(key);
+    if (cached) {
+      entries.delete(key);
+      entries.set(key, cached);
+    }
+    return cached;
+  }
+
+  function read(key: string, load: () => Promise<Read>): Promise<CachedRead> {
+    const cached = held(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = loading.get(key);
+    if (!pending) {
+      const startedIn = generation;
+      pending = load().then(
+        ({ value, headers = {} }) => {
+          const body = EncodableBody.json(value);
+          const entry = { body, headers, bytes: 2 * body.identity.byteLength + key.length };
+          if (generation === startedIn) {
+            loading.delete(key);
+            keep(key, entry);
+          }
+          return entry;
+        },
+        (error: unknown) => {
+          if (generation === startedIn) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  const respond = (request: Request, set: PendingHeaders, { body, headers }: CachedRead) =>
+    sendBody(request, body, { headers: withPendingHeaders(set, { ...headers }) });
+
+  return {
+    async send(request, set, load) {
+      return respond(request, set, await read(pathAndQuery(request.url), load));
+    },
+    answer(request, set) {
+      if (request.method !== "GET" || entries.size === 0) return undefined;
+      const cached = held(pathAndQuery(request.url));
+      return cached && respond(request, set, cached);
+    },
+    contentChanged() {
+      clear();
+      tellOthers?.();
+    },
+    clear,
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Answers the reads a cache holds before routing, so a repeated search skips the router, the other hooks and
+ * the route (about half its cost). Use it after the hooks that set headers every answer carries.
+ */
+export function readCacheHits(cache: ReadCache | undefined) {
+  return new Elysia({ name: "read-cache-hits" }).onRequest(({ request, set }) => cache?.answer(request, set));
+}
+
+/** Reads that go to the database every time: a cache with no room. */
+export const uncachedReads = createReadCache(0);
+
+/**
+ * A cache that tells the other instances on the same database of its content changes (NOTIFY) and forgets
+ * everything when one of them tells of theirs (LISTEN).
+ */
+export async function createSharedReadCache(
+  connection: Pick<DatabaseConnection, "db" | "listen">,
+  maxBytes = READ_CACHE_BYTES,
+): Promise<ReadCache> {
+  const instance = randomUUID();
+  const cache = createReadCache(maxBytes, () => {
+    connection.db
+      .execute(sql`SELECT pg_notify(${CONTENT_CHANGED_CHANNEL}, ${instance})`)
+      .catch((error: unknown) => console.error("Could not tell other instances of a content change.\n", error));
+  });
+  // A change here reaches this instance's own listener too: its id in the payload lets it skip that one.
+  // A (re)connected listener may have missed notifications while it was away, so it forgets everything.
+  const unlisten = await connection.listen(
+    CONTENT_CHANGED_CHANNEL,
+    (payload) => payload !== instance && cache.clear(),
+    () => cache.clear(),
+  );
+  return { ...cache, close: unlisten };
+}
+
+/** The URL without its origin: a read is the same from any host name the service is reached by. */
+function pathAndQuery(url: string): string {
+  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+}
