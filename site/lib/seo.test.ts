@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, localBusinessJsonLd, serializeJsonLd } from "./seo.ts";
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  categoryPath,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+} from "./seo.ts";
 
 const snapshot = SiteSnapshotSchema.parse(
   JSON.parse(readFileSync(new URL("./fixtures/snapshot.json", import.meta.url), "utf8")),
@@ -17,10 +25,18 @@ describe("absoluteUrl", () => {
   });
 });
 
+describe("categoryPath", () => {
+  it("keeps the first page at the category's own address and numbers the others", () => {
+    expect(categoryPath("eat-unwind")).toBe("/categories/eat-unwind");
+    expect(categoryPath("eat-unwind", 1)).toBe("/categories/eat-unwind");
+    expect(categoryPath("eat-unwind", 3)).toBe("/categories/eat-unwind/page/3");
+  });
+});
+
 describe("localBusinessJsonLd", () => {
   it("rates a business from its real reviews", () => {
-    const data = localBusinessJsonLd(siteUrl, businessWithReviews);
-    expect(data["@type"]).toBe("LocalBusiness");
+    const data = localBusinessJsonLd(siteUrl, businessWithReviews, businessWithReviews.reviews);
+    expect(data["@type"]).toBe("HealthClub");
     expect(data.url).toBe(`https://soulofrishikesh.example/business/${businessWithReviews.id}`);
     expect(data.aggregateRating).toEqual({
       "@type": "AggregateRating",
@@ -36,15 +52,67 @@ describe("localBusinessJsonLd", () => {
     });
   });
 
-  it("claims no rating for a business nobody has reviewed", () => {
-    expect(localBusinessJsonLd(siteUrl, businessWithoutReviews)).not.toHaveProperty("aggregateRating");
+  it("claims no rating and lists no review for a business nobody has reviewed", () => {
+    const data = localBusinessJsonLd(siteUrl, businessWithoutReviews, []);
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("review");
   });
 
-  it("leaves out contact fields the business does not have", () => {
-    const data = localBusinessJsonLd(siteUrl, { ...businessWithReviews, phone: null, email: null, address: null });
+  it("lists the reviews the page shows, each with its author, date and rating", () => {
+    const data = localBusinessJsonLd(siteUrl, businessWithReviews, businessWithReviews.reviews);
+    const [newest] = businessWithReviews.reviews;
+    expect(data.review).toHaveLength(businessWithReviews.reviews.length);
+    expect((data.review as object[])[0]).toEqual({
+      "@type": "Review",
+      author: { "@type": "Person", name: newest!.customerName },
+      datePublished: newest!.createdAt,
+      name: newest!.title,
+      reviewBody: newest!.comment,
+      reviewRating: { "@type": "Rating", ratingValue: newest!.rating, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it("declares the category's schema.org type, and LocalBusiness for a category without one", () => {
+    const stay = snapshot.businesses.find((b) => b.category?.slug === "stays-retreats")!;
+    expect(localBusinessJsonLd(siteUrl, stay, [])["@type"]).toBe("LodgingBusiness");
+    const mystic = snapshot.businesses.find((b) => b.category?.slug === "mystic-experiences")!;
+    expect(localBusinessJsonLd(siteUrl, mystic, [])["@type"]).toEqual(["LocalBusiness", "TouristAttraction"]);
+    const adminMade = { ...stay, category: { name: "Music", slug: "music-lessons", color: "#000000" } };
+    expect(localBusinessJsonLd(siteUrl, adminMade, [])["@type"]).toBe("LocalBusiness");
+  });
+
+  it("gives the address in parts: the street, Rishikesh, the state, the PIN code and India", () => {
+    const data = localBusinessJsonLd(siteUrl, businessWithReviews, []);
+    expect(data.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Parmarth Niketan Road, Swarg Ashram",
+      addressLocality: "Rishikesh",
+      addressRegion: "Uttarakhand",
+      postalCode: "249304",
+      addressCountry: "IN",
+    });
+  });
+
+  it("leaves out contact fields and pictures the business does not have", () => {
+    const bare = { ...businessWithReviews, phone: null, email: null, address: null, images: [] };
+    const data = localBusinessJsonLd(siteUrl, bare, []);
     expect(data).not.toHaveProperty("telephone");
     expect(data).not.toHaveProperty("email");
-    expect(data.address).not.toHaveProperty("streetAddress");
+    expect(data).not.toHaveProperty("image");
+    expect(data.address).toMatchObject({ streetAddress: bare.location, addressLocality: "Rishikesh" });
+    expect(data.address).not.toHaveProperty("postalCode");
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("names the site with its logo and profiles, every URL on the public origin", () => {
+    const data = organizationJsonLd(siteUrl, ["https://x.com/soulofrishikesh"]);
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      url: "https://soulofrishikesh.example/",
+      logo: { "@type": "ImageObject", url: "https://soulofrishikesh.example/images/logo.png" },
+      sameAs: ["https://x.com/soulofrishikesh"],
+    });
   });
 });
 
@@ -60,6 +128,8 @@ describe("blogPostingJsonLd", () => {
       keywords: post.tags.join(", "),
       mainEntityOfPage: `https://soulofrishikesh.example/blog/${post.slug}`,
     });
+    expect(data.publisher).toMatchObject({ "@type": "Organization", url: "https://soulofrishikesh.example/" });
+    expect(data.author).toEqual(data.publisher);
   });
 });
 
@@ -78,7 +148,11 @@ describe("breadcrumbJsonLd", () => {
 
 describe("serializeJsonLd", () => {
   it("cannot be closed early by a script tag in the content", () => {
-    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    const json = serializeJsonLd({
+      "@context": "https://schema.org",
+      "@type": "Thing",
+      name: "</script><script>alert(1)</script>",
+    });
     expect(json).not.toContain("<");
     expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
   });

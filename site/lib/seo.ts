@@ -1,7 +1,27 @@
-// Canonical URLs and the structured data (schema.org JSON-LD) of the public pages.
-import { CONTACT, PRODUCT_NAME } from "../../shared/constants.ts";
+// Canonical URLs and the structured data (schema.org JSON-LD) of the public pages. Every URL is built from the
+// snapshot's siteUrl (PUBLIC_URL), and the objects are typed with schema-dts, so a property schema.org does not
+// define for a type fails the type check.
+import type {
+  AggregateRating,
+  BlogPosting,
+  BreadcrumbList,
+  ImageObject,
+  LocalBusinessLeaf,
+  OrganizationLeaf,
+  PostalAddress,
+  Review as ReviewJsonLd,
+  SearchActionLeaf,
+  Thing,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from "schema-dts";
+import { type BusinessSchemaType, businessSchemaType } from "../../shared/business-schema-types.ts";
+import { PRODUCT_NAME, REVIEW_RATING } from "../../shared/constants.ts";
 import type { BlogPost } from "../../shared/schemas/blog.ts";
 import type { Business } from "../../shared/schemas/business.ts";
+import type { Review } from "../../shared/schemas/review.ts";
+import { postalAddressParts } from "./postal-address.ts";
 
 /** An absolute URL on the public origin; paths keep no trailing slash except the root. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -10,16 +30,30 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${origin}${cleanPath}`;
 }
 
+/** A business: typed as LocalBusiness, declared as its category's type (a subtype, or LocalBusiness and one more). */
+export type BusinessJsonLd = Omit<WithContext<LocalBusinessLeaf>, "@type"> & { "@type": BusinessSchemaType };
+
+/** One JSON-LD block of a page. */
+export type JsonLd = WithContext<Thing> | BusinessJsonLd;
+
+const CONTEXT = "https://schema.org";
+/** The site's logo (512×512 PNG), for the Organization and as a publisher's logo. */
+export const LOGO_PATH = "/images/logo.png";
+
+/** The picture a shared link shows when the page has none of its own. */
+export const DEFAULT_SHARE_IMAGE = {
+  path: "/images/og-default.jpg",
+  alt: `${PRODUCT_NAME}: yoga, ayurveda, stays and experiences in Rishikesh`,
+} as const;
+
 export interface Breadcrumb {
   name: string;
   path: string;
 }
 
-export type JsonLd = Record<string, unknown>;
-
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly Breadcrumb[]): JsonLd {
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly Breadcrumb[]): WithContext<BreadcrumbList> {
   return {
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
@@ -34,11 +68,101 @@ export function businessPath(business: Pick<Business, "id">): string {
   return `/business/${business.id}`;
 }
 
-export function localBusinessJsonLd(siteUrl: string, business: Business): JsonLd {
-  const url = absoluteUrl(siteUrl, businessPath(business));
-  const reviewCount = business.reviewCount;
+export function blogPostPath(post: Pick<BlogPost, "slug">): string {
+  return `/blog/${post.slug}`;
+}
+
+/** A category's listing: page 1 at /categories/{slug}, the next ones at /categories/{slug}/page/{n}. */
+export function categoryPath(slug: string, page = 1): string {
+  return page > 1 ? `/categories/${slug}/page/${page}` : `/categories/${slug}`;
+}
+
+/** The site as an organisation: who publishes the blog and runs the directory. */
+function organisation(siteUrl: string): OrganizationLeaf {
+  const logo: ImageObject = {
+    "@type": "ImageObject",
+    url: absoluteUrl(siteUrl, LOGO_PATH),
+    width: "512",
+    height: "512",
+  };
+  return {
+    "@type": "Organization",
+    "@id": absoluteUrl(siteUrl, "/#organization"),
+    name: PRODUCT_NAME,
+    url: absoluteUrl(siteUrl, "/"),
+    logo,
+  };
+}
+
+export function organizationJsonLd(siteUrl: string, sameAs: readonly string[]): WithContext<OrganizationLeaf> {
+  return { "@context": CONTEXT, ...organisation(siteUrl), sameAs: [...sameAs] };
+}
+
+export function webSiteJsonLd(siteUrl: string): WithContext<WebSite> {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: PRODUCT_NAME,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: { "@id": absoluteUrl(siteUrl, "/#organization") },
+    potentialAction: searchAction(siteUrl),
+  };
+}
+
+/** The search box search engines may show for the site, with Google's "query-input" annotation. */
+function searchAction(siteUrl: string): WithActionConstraints<SearchActionLeaf> {
+  return {
+    "@type": "SearchAction",
+    target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}` },
+    "query-input": "required name=search_term_string",
+  };
+}
+
+type ReviewShown = Pick<Review, "customerName" | "rating" | "title" | "comment" | "createdAt">;
+
+function reviewJsonLd(review: ReviewShown): ReviewJsonLd {
   return dropEmpty({
-    "@context": "https://schema.org",
+    "@type": "Review",
+    author: { "@type": "Person", name: review.customerName },
+    datePublished: review.createdAt,
+    name: review.title ?? undefined,
+    reviewBody: review.comment,
+    reviewRating: {
+      "@type": "Rating",
+      ratingValue: review.rating,
+      bestRating: REVIEW_RATING.max,
+      worstRating: REVIEW_RATING.min,
+    },
+  });
+}
+
+/**
+ * The business as its category's schema.org type (shared/business-schema-types.ts), with the reviews its page
+ * shows. The rating summarises all of its published reviews, of which the page shows the newest.
+ */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  business: Business,
+  reviews: readonly ReviewShown[],
+): BusinessJsonLd {
+  const url = absoluteUrl(siteUrl, businessPath(business));
+  const address: PostalAddress = dropEmpty({
+    "@type": "PostalAddress",
+    ...postalAddressParts(business.address, business.location),
+  });
+  // Search engines reject a rating without reviews behind it: only real reviews count.
+  const aggregateRating: AggregateRating | undefined =
+    business.reviewCount > 0
+      ? {
+          "@type": "AggregateRating",
+          ratingValue: Number(business.rating),
+          reviewCount: business.reviewCount,
+          bestRating: REVIEW_RATING.max,
+          worstRating: REVIEW_RATING.min,
+        }
+      : undefined;
+  const data = dropEmpty({
+    "@context": CONTEXT,
     "@type": "LocalBusiness",
     "@id": url,
     name: business.name,
@@ -49,43 +173,27 @@ export function localBusinessJsonLd(siteUrl: string, business: Business): JsonLd
     email: business.email ?? undefined,
     priceRange: business.priceRange ?? undefined,
     sameAs: business.website ?? undefined,
-    address: dropEmpty({
-      "@type": "PostalAddress",
-      streetAddress: business.address ?? undefined,
-      addressLocality: business.location ?? "Rishikesh",
-      addressRegion: "Uttarakhand",
-      addressCountry: "IN",
-    }),
+    address,
     geo:
       business.latitude !== null && business.longitude !== null
         ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude }
         : undefined,
-    // Search engines reject a rating without reviews behind it: only real reviews count.
-    aggregateRating:
-      reviewCount > 0
-        ? {
-            "@type": "AggregateRating",
-            ratingValue: Number(business.rating),
-            reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : undefined,
-  });
+    aggregateRating,
+    review: reviews.length > 0 ? reviews.map(reviewJsonLd) : undefined,
+  } satisfies WithContext<LocalBusinessLeaf>);
+  // Every mapped type is LocalBusiness or a subtype of it, so each property above stays valid for it.
+  return { ...data, "@type": businessSchemaType(business.category?.slug) };
 }
 
-export function blogPostPath(post: Pick<BlogPost, "slug">): string {
-  return `/blog/${post.slug}`;
-}
-
-export function blogPostingJsonLd(siteUrl: string, post: BlogPost): JsonLd {
+export function blogPostingJsonLd(siteUrl: string, post: BlogPost): WithContext<BlogPosting> {
   const url = absoluteUrl(siteUrl, blogPostPath(post));
-  const organisation = { "@type": "Organization", name: PRODUCT_NAME, url: CONTACT.website };
+  const publisher = organisation(siteUrl);
   return dropEmpty({
-    "@context": "https://schema.org",
+    "@context": CONTEXT,
     "@type": "BlogPosting",
     "@id": url,
     mainEntityOfPage: url,
+    url,
     headline: post.title,
     description: post.excerpt ?? undefined,
     image: post.imageUrl ?? undefined,
@@ -94,8 +202,8 @@ export function blogPostingJsonLd(siteUrl: string, post: BlogPost): JsonLd {
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     timeRequired: `PT${post.readTime}M`,
-    author: organisation,
-    publisher: organisation,
+    author: publisher,
+    publisher,
   });
 }
 
@@ -104,6 +212,7 @@ export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-function dropEmpty(record: JsonLd): JsonLd {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+/** The object without its undefined properties (JSON would drop them too; tests compare the objects). */
+function dropEmpty<Value extends object>(record: Value): Value {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Value;
 }

@@ -1,6 +1,8 @@
-// sitemap.xml: every public page of the route table, lastmod from the record the page shows.
-import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { absoluteUrl, blogPostPath, businessPath } from "./seo.ts";
+// sitemap.xml and robots.txt: every public page of the route table, lastmod the time the page last changed. A site
+// past a sitemap file's limits (50,000 URLs or 50 MB) gets a sitemap index instead, pointing at /sitemap-{n}.xml.
+import type { SiteSnapshot, SnapshotBusiness } from "../../shared/schemas/snapshot.ts";
+import { paginate } from "./pagination.ts";
+import { absoluteUrl, blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
 export interface SitemapEntry {
   loc: string;
@@ -18,32 +20,105 @@ export const LISTING_PAGE_PATHS = [
   "/contact",
 ] as const;
 
+/** What one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
+
+const newest = (dates: readonly string[]): string =>
+  dates.reduce((latest, date) => (date > latest ? date : latest), "");
+
+/** A business page changes with the business and with each review it shows (the newest come first). */
+export function businessLastModified(business: SnapshotBusiness): string {
+  return newest([business.updatedAt, business.reviews[0]?.createdAt ?? ""]);
+}
+
 export function sitemapEntries(snapshot: SiteSnapshot): SitemapEntry[] {
+  const categoryPages = snapshot.categories.flatMap((category) => {
+    const listed = snapshot.businesses.filter((business) => business.categoryId === category.id);
+    // a listing page shows its businesses' names, ratings and review counts
+    return paginate(listed).map((listing) => ({
+      path: categoryPath(category.slug, listing.page),
+      updatedAt: newest([category.updatedAt, ...listing.items.map(businessLastModified)]),
+    }));
+  });
   const records = [
-    ...snapshot.categories.map((category) => ({ path: `/categories/${category.slug}`, updatedAt: category.updatedAt })),
-    ...snapshot.businesses.map((business) => ({ path: businessPath(business), updatedAt: business.updatedAt })),
+    ...categoryPages,
+    ...snapshot.businesses.map((business) => ({
+      path: businessPath(business),
+      updatedAt: businessLastModified(business),
+    })),
     ...snapshot.blogPosts.map((post) => ({ path: blogPostPath(post), updatedAt: post.updatedAt })),
   ];
-  const newest = records.reduce((latest, record) => (record.updatedAt > latest ? record.updatedAt : latest), "");
-  const fallback = newest || snapshot.generatedAt;
+  const fallback = newest(records.map((record) => record.updatedAt)) || snapshot.generatedAt;
   return [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].map(
     ({ path, updatedAt }) => ({ loc: absoluteUrl(snapshot.siteUrl, path), lastmod: updatedAt }),
   );
 }
 
-export function renderSitemap(entries: readonly SitemapEntry[]): string {
-  const urls = entries
-    .map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_CLOSE = `</urlset>\n`;
+const urlLine = (entry: SitemapEntry) =>
+  `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>\n`;
+
+/** The entries in as few files as the limits allow, in order. */
+export function splitSitemap(
+  entries: readonly SitemapEntry[],
+  limits: { urls: number; bytes: number } = SITEMAP_LIMITS,
+): SitemapEntry[][] {
+  const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+  const parts: SitemapEntry[][] = [[]];
+  let bytes = frame;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(urlLine(entry));
+    const current = parts.at(-1)!;
+    if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
+      parts.push([entry]);
+      bytes = frame + size;
+    } else {
+      current.push(entry);
+      bytes += size;
+    }
+  }
+  return parts;
 }
 
+/** Where part n (1-based) of a split sitemap lives. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  return `${URLSET_OPEN}${entries.map(urlLine).join("")}${URLSET_CLOSE}`;
+}
+
+/** The index of a split sitemap: each part with the newest lastmod in it. */
+export function renderSitemapIndex(siteUrl: string, parts: readonly SitemapEntry[][]): string {
+  const sitemaps = parts
+    .map((part, index) => {
+      const loc = escapeXml(absoluteUrl(siteUrl, sitemapPartPath(index + 1)));
+      return `  <sitemap><loc>${loc}</loc><lastmod>${newest(part.map((entry) => entry.lastmod))}</lastmod></sitemap>\n`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps}</sitemapindex>\n`;
+}
+
+/** What /sitemap.xml answers: the whole sitemap, or the index of its parts once it is too big for one file. */
+export function renderSitemapRoot(snapshot: SiteSnapshot): string {
+  const parts = splitSitemap(sitemapEntries(snapshot));
+  return parts.length === 1 ? renderSitemap(parts[0]!) : renderSitemapIndex(snapshot.siteUrl, parts);
+}
+
+/**
+ * Crawlers stay out of the admin app, the admin API and the sign-in round trips. Nothing a public page needs is
+ * blocked: pages carry their content in their HTML, and the public API reads the islands make stay open, so a
+ * crawler that runs scripts sees what a traveller sees.
+ */
 export function renderRobots(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
-    "Disallow: /api",
+    "Disallow: /api/admin",
+    "Disallow: /api/auth",
+    "Disallow: /api/login",
+    "Disallow: /api/logout",
     "",
     `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
     "",

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { renderSitemap, sitemapEntries } from "../lib/sitemap.ts";
+import { renderSitemapRoot } from "../lib/sitemap.ts";
 import { loadSnapshot } from "../lib/snapshot.ts";
 
 export const GET: APIRoute = () =>
-  new Response(renderSitemap(sitemapEntries(loadSnapshot())), {
+  new Response(renderSitemapRoot(loadSnapshot()), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -1,0 +1,156 @@
+// What a search engine finds (issue 13): a crawl that follows links from / the way a crawler does (robots.txt obeyed,
+// no JavaScript) reaches every public business, category and blog post, with no broken link or anchor; every page
+// it reaches is conformant HTML (html-validate's standard preset) and carries JSON-LD that expands against
+// schema.org, type-checks and has the properties rich results require.
+import type { APIRequestContext } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { waitForIdleBuilds } from "./builds.ts";
+import { expect, test } from "./fixtures.ts";
+import { jsonLdBlocks, richResultProblems, schemaProblems } from "./structured-data.ts";
+
+/**
+ * The standard preset, with one element rule widened: Astro writes the <style> its island loader needs
+ * (astro-island{display:contents}) in front of the first island in <body>, which the HTML spec allows only in
+ * <head>. Browsers apply it there all the same; it is Astro's output, not ours to move.
+ */
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard"],
+  elements: ["html5", { style: { flow: true } }],
+});
+
+interface CrawledPage {
+  path: string;
+  status: number;
+  html: string;
+}
+
+/** The Disallow rules robots.txt gives every crawler. */
+async function disallowedPrefixes(request: APIRequestContext): Promise<string[]> {
+  const robots = await (await request.get("/robots.txt")).text();
+  return [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]!);
+}
+
+/** Follows every <a href> on this origin from `/`, breadth first; answers the pages and the anchors linked. */
+async function crawl(request: APIRequestContext, origin: string) {
+  const disallowed = await disallowedPrefixes(request);
+  const pages = new Map<string, CrawledPage>();
+  const anchors = new Map<string, string>(); // "path#id" → the page linking to it
+  const queue = ["/"];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (pages.has(path)) continue;
+    const response = await request.get(path, { maxRedirects: 0 });
+    const html = await response.text();
+    pages.set(path, { path, status: response.status(), html });
+    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      const url = new URL(href!.replace(/&amp;/g, "&"), `${origin}${path}`);
+      if (url.origin !== origin || disallowed.some((prefix) => url.pathname.startsWith(prefix))) continue;
+      const target = url.pathname.replace(/(.)\/$/, "$1") + url.search;
+      if (url.hash.length > 1) anchors.set(`${target}#${decodeURIComponent(url.hash.slice(1))}`, path);
+      if (!pages.has(target) && !queue.includes(target)) queue.push(target);
+    }
+  }
+  return { pages, anchors };
+}
+
+test("a crawl from / reaches every public business, category and blog post, as valid HTML with valid JSON-LD", async ({
+  request,
+  adminApi,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await waitForIdleBuilds(adminApi);
+  const origin = new URL(baseURL!).origin;
+  const { pages, anchors } = await crawl(request, origin);
+
+  const broken = [...pages.values()].filter((page) => page.status !== 200).map((page) => `${page.path} ${page.status}`);
+  expect(broken, "links that do not answer 200").toEqual([]);
+  const missingAnchors = [...anchors.entries()]
+    .filter(([link]) => {
+      const [path, id] = link.split("#") as [string, string];
+      return !pages.get(path)?.html.includes(` id="${id}"`);
+    })
+    .map(([link, from]) => `${link} (linked from ${from})`);
+  expect(missingAnchors, "anchors with no element of that id").toEqual([]);
+
+  // Everything public, as the API lists it, was reached by links alone.
+  const paths = new Set(pages.keys());
+  const businesses = (await (await request.get("/api/businesses?limit=100")).json()) as { id: number }[];
+  const categories = (await (await request.get("/api/categories")).json()) as { slug: string }[];
+  const posts = (await (await request.get("/api/blog")).json()) as { slug: string }[];
+  const expected = [
+    ...businesses.map((business) => `/business/${business.id}`),
+    ...categories.map((category) => `/categories/${category.slug}`),
+    ...posts.map((post) => `/blog/${post.slug}`),
+  ];
+  expect(
+    expected.filter((path) => !paths.has(path)),
+    "public pages no link leads to",
+  ).toEqual([]);
+  // and so was every page the sitemap lists
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(listed.length).toBeGreaterThan(expected.length);
+  expect(
+    listed.filter((path) => !paths.has(path)),
+    "sitemap pages no link leads to",
+  ).toEqual([]);
+  console.log(`crawl from /: ${pages.size} pages, ${expected.length} businesses, categories and posts among them`);
+
+  const notFound = await request.get("/no-such-page");
+  const checked = [...pages.values(), { path: "/no-such-page", status: 404, html: await notFound.text() }];
+  const invalid: string[] = [];
+  const structured: string[] = [];
+  const typesSeen = new Map<string, Set<string>>();
+  for (const page of checked) {
+    const report = await validator.validateString(page.html, page.path);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      invalid.push(`${page.path}: ${message.ruleId} ${message.message} (${message.selector ?? ""})`);
+    }
+    for (const block of jsonLdBlocks(page.html, page.path)) {
+      const problems = [...(await schemaProblems(block)), ...richResultProblems(block, origin)];
+      structured.push(...problems.map((problem) => `${page.path}: ${problem}`));
+      const kind = page.path.split("/")[1] || "home";
+      typesSeen.set(kind, new Set([...(typesSeen.get(kind) ?? []), ...[block["@type"]].flat().map(String)]));
+    }
+  }
+  expect(invalid, "html-validate errors").toEqual([]);
+  expect(structured, "JSON-LD problems").toEqual([]);
+  console.log([...typesSeen].map(([kind, types]) => `JSON-LD on ${kind}: ${[...types].sort().join(", ")}`).join("\n"));
+  // Every business page declares its category's type; the seed's categories include subtypes and a second type.
+  const businessTypes = typesSeen.get("business") ?? new Set();
+  expect(businessTypes).toContain("LodgingBusiness");
+  expect(businessTypes).toContain("TouristAttraction");
+});
+
+test("robots.txt keeps crawlers out of the admin and its API, and blocks no page or public read", async ({
+  request,
+}) => {
+  const disallowed = await disallowedPrefixes(request);
+  const blocked = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+  for (const path of ["/admin", "/admin/login", "/api/admin/stats", "/api/auth/user", "/api/login"]) {
+    expect(blocked(path), path).toBe(true);
+  }
+  for (const path of ["/", "/categories/yoga-meditation", "/business/1", "/api/businesses", "/sitemap.xml"]) {
+    expect(blocked(path), path).toBe(false);
+  }
+});
+
+test("the structured-data check catches an unknown property, a wrong type and a value of the wrong kind", async () => {
+  const problems = await schemaProblems({
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    name: "Riverside Rooms",
+    colour: "saffron",
+    address: { "@type": "Person", name: "Not an address" },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: true },
+  });
+  expect(problems).toEqual([
+    "#0.address: Person is not one of PostalAddress",
+    "#0.aggregateRating.ratingValue: boolean is not one of Number, Text",
+    "#0: LodgingBusiness has no property colour",
+  ]);
+  expect(await schemaProblems({ "@type": "LocalBusiness", name: "No context" })).toContain(
+    "#0: LocalBusiness is not a schema.org type",
+  );
+});

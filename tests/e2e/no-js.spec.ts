@@ -1,0 +1,167 @@
+// The site without JavaScript, and with JavaScript but no API (a crawler that renders pages and obeys a robots.txt
+// that would block /api): every page's content is in its HTML, and every action still leads somewhere.
+import type { APIRequestContext, Page, Response } from "@playwright/test";
+import type { Category } from "../../shared/schemas/category.ts";
+import { LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
+import { waitForIdleBuilds } from "./builds.ts";
+import { expect, test } from "./fixtures.ts";
+
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
+const resultCards = (page: Page) =>
+  page.getByRole("article").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
+
+async function categoriesWithCounts(request: APIRequestContext) {
+  const categories = (await (await request.get("/api/categories")).json()) as Category[];
+  return Promise.all(
+    categories.map(async (category) => {
+      const response = await request.get(`/api/businesses?category=${category.slug}&limit=1`);
+      return { ...category, total: Number(response.headers()["x-total-count"]) };
+    }),
+  );
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a category page is about its category and lists its businesses", async ({ page, business }) => {
+    await page.goto(`/categories/${business.categorySlug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.categoryName);
+    await expect(page).toHaveTitle(`${business.categoryName} in Rishikesh | ${PRODUCT_NAME}`);
+    await expect(countLine(page)).toContainText(/^Found \d+ business/);
+    await expect(resultCards(page).filter({ hasText: business.name })).toHaveCount(1);
+    await resultCards(page).filter({ hasText: business.name }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
+  });
+
+  test("the business page shows its sections, its newest reviews, and Send an Inquiry reaches the form", async ({
+    page,
+    business,
+  }) => {
+    await page.goto(`/business/${business.id}`);
+    // no tab bar that would do nothing: the sections follow one another
+    await expect(page.getByRole("tablist")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
+    await expect(page.getByText(business.review.title)).toBeVisible();
+    await expect(page.getByText(business.review.customerName)).toBeVisible();
+    await page.getByRole("link", { name: "Send an Inquiry" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole("heading", { name: "Send an Inquiry" })).toBeInViewport();
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  });
+
+  test("the home search is a plain form to /search with the text and the category", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("search");
+    await search.getByText("Advanced Filters").click();
+    await expect(search.getByRole("combobox", { name: "Near location" })).toBeVisible();
+    await search.getByRole("combobox", { name: "Category" }).selectOption("stays-retreats");
+    await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("river");
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=river&category=stays-retreats(&|$)/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
+    // the static page cannot search, and says so in a <noscript> (whose text Playwright's locators skip); what it
+    // shows is every business's first page
+    expect(await page.content()).toContain("Searching and filtering need JavaScript");
+    await expect(resultCards(page).first()).toBeVisible();
+  });
+
+  test("a category with more businesses than a page holds continues on real pages", async ({
+    page,
+    adminApi,
+    deleteAfterTest,
+  }) => {
+    test.setTimeout(240_000);
+    const token = Math.random().toString(36).slice(2, 8);
+    const slug = `e2e-paging-${token}`;
+    const created = await adminApi.post("/api/admin/categories", {
+      data: { name: `E2E Paging ${token}`, slug, description: "Many places", icon: "Sparkles", color: "#ff6b35" },
+    });
+    expect(created.ok()).toBe(true);
+    const { id: categoryId } = (await created.json()) as { id: number };
+    const count = LISTING_PAGE_SIZE + 1;
+    const ids: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const response = await adminApi.post("/api/admin/businesses", {
+        data: {
+          name: `Paging Place ${token} ${String(index).padStart(2, "0")}`,
+          description: "A place that fills a listing page.",
+          categoryId,
+          location: "Tapovan",
+        },
+      });
+      expect(response.ok()).toBe(true);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    // removed in this order after the test: the businesses, then their category
+    for (const id of ids) deleteAfterTest(`/api/admin/businesses/${id}`);
+    deleteAfterTest(`/api/admin/categories/${categoryId}`);
+
+    await expect
+      .poll(async () => (await page.request.get(`/categories/${slug}/page/2`)).status(), { timeout: 180_000 })
+      .toBe(200);
+    await page.goto(`/categories/${slug}`);
+    await expect(countLine(page)).toHaveText(`Found ${count} businesses`);
+    await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/2/?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`E2E Paging ${token}`);
+    await expect(resultCards(page)).toHaveCount(1);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${slug}/?$`));
+  });
+});
+
+test.describe("with the API blocked", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/api/**", (route) => route.abort());
+  });
+
+  test("every category page shows its businesses", async ({ page, request, adminApi }) => {
+    await waitForIdleBuilds(adminApi);
+    for (const category of await categoriesWithCounts(request)) {
+      await page.goto(`/categories/${category.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+      await expect(countLine(page)).toHaveText(
+        `Found ${category.total} ${category.total === 1 ? "business" : "businesses"}`,
+      );
+      await expect(resultCards(page)).toHaveCount(Math.min(category.total, LISTING_PAGE_SIZE));
+      await expect(page.getByText(/Failed to/)).toHaveCount(0);
+    }
+  });
+
+  test("a business page shows its newest reviews", async ({ page, business }) => {
+    await page.goto(`/business/${business.id}`);
+    await page.getByRole("tab", { name: /^Reviews/ }).click();
+    const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+    await expect(panel.getByText(business.review.title)).toBeVisible();
+    await expect(panel.getByText("Failed to load reviews")).toHaveCount(0);
+    // the rating the JSON-LD claims is backed by reviews on the page
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "[]");
+    expect(jsonLd[0].review.map((review: { name?: string }) => review.name)).toContain(business.review.title);
+  });
+
+  test("the search page shows its prebuilt first page", async ({ page }) => {
+    await page.goto("/search");
+    await expect(countLine(page)).toBeVisible();
+    await expect(resultCards(page).first()).toBeVisible();
+    await expect(page.getByText(/Failed to/)).toHaveCount(0);
+  });
+});
+
+test("the home and category pages load no React up front", async ({ page, business }) => {
+  for (const path of ["/", `/categories/${business.categorySlug}`]) {
+    const scripts: Promise<number>[] = [];
+    const count = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => body.length));
+    };
+    page.on("response", count);
+    await page.goto(path, { waitUntil: "networkidle" });
+    page.off("response", count);
+    const scriptBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    // React DOM alone is well over 100 KB; the header's and the search form's scripts are a few
+    expect(scriptBytes, path).toBeLessThan(20_000);
+  }
+});
