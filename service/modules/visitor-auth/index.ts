@@ -1,16 +1,176 @@
-// Visitor sign-in through Google or Facebook comes in a later issue. Until then every visitor is
-// signed out, and the sign-in buttons land back on the home page with a note that it is unavailable.
+// Visitor sign-in with Google or Facebook: /api/login sends the visitor to the provider, the callback
+// takes them back, checks the answer, starts a visitor session and returns them to the page they were on.
+import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
+import { z } from "zod";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
+import {
+  SIGN_IN_PROVIDER_LABELS,
+  SIGN_IN_PROVIDERS,
+  SignInProviderSchema,
+  type SignedInUser,
+  type SignInProviders,
+} from "../../../shared/schemas/user.ts";
+import { addressedOrigin } from "../../auth/guard.ts";
+import { sessionCookieOptions } from "../../auth/sessions.ts";
+import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http.ts";
+import { type PageLink, signInProblemPage } from "./problem-page.ts";
+import { callbackPath, configuredProviders, newSignInChecks, SignInError } from "./providers.ts";
+import { refererPath, safeReturnPath } from "./return-path.ts";
+import {
+  clearVisitorCookies,
+  createVisitorSession,
+  invalidateVisitorSession,
+  setVisitorCookies,
+  type Visitor,
+  visitorSession,
+} from "./sessions.ts";
+import { upsertUser } from "./users.ts";
 
-export const SIGN_IN_UNAVAILABLE_PATH = "/?signin=unavailable";
+/** Holds the state, PKCE verifier, nonce and return path between the redirect to the provider and the callback. */
+const PENDING_SIGN_IN_COOKIE = "sor_sign_in";
+/** Long enough to type a password and approve; a callback later than this starts over. */
+const PENDING_SIGN_IN_SECONDS = 10 * 60;
 
-export function visitorAuthRoutes() {
+const PendingSignInSchema = z.object({
+  provider: SignInProviderSchema,
+  state: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  nonce: z.string().min(1),
+  returnTo: z.string(),
+});
+type PendingSignIn = z.infer<typeof PendingSignInSchema>;
+
+// base64url, so the cookie holds no character a browser or Elysia would read as anything but text
+const encodePending = (pending: PendingSignIn) => Buffer.from(JSON.stringify(pending)).toString("base64url");
+function decodePending(value: unknown): PendingSignIn | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    return PendingSignInSchema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
+  } catch {
+    return undefined;
+  }
+}
+
+const EXPIRED_SIGN_IN_MESSAGE =
+  "This sign-in expired or was not started on this site, so you were not signed in. Please try again.";
+
+export function toSignedInUser(visitor: Visitor): SignedInUser {
+  const { firstName, lastName, email, profileImageUrl } = visitor;
+  return { firstName, lastName, email, profileImageUrl };
+}
+
+/** Compares the state without leaking, through timing, how much of a guess was right. */
+function sameState(expected: string, received: string | null): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received ?? "");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function visitorAuthRoutes(context: AppContext) {
+  const { db, env } = context;
+  const providers = configuredProviders(env);
+  const siteOrigin = new URL(env.publicUrl).origin;
+  const availability = Object.fromEntries(
+    SIGN_IN_PROVIDERS.map((provider) => [provider, providers[provider] !== undefined]),
+  ) as SignInProviders;
+
+  const pendingCookieOptions = (maxAge: number) => ({
+    ...sessionCookieOptions(env, new Date(Date.now() + maxAge * 1000)),
+    maxAge,
+    // only the callback needs it
+    path: "/api/auth/callback",
+  });
+
+  function problem(
+    set: { status?: number | string; headers: Record<string, unknown> },
+    status: number,
+    message: string,
+    back = "/",
+    links: PageLink[] = [],
+  ) {
+    set.status = status;
+    set.headers["content-type"] = "text/html; charset=utf-8";
+    set.headers["cache-control"] = "no-store";
+    return signInProblemPage(message, back, links);
+  }
+
   return new Elysia({ prefix: "/api" })
-    .get("/auth/user", () => {
-      throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+    .use(visitorSession(context))
+    .get("/auth/providers", () => availability)
+    .get("/auth/user", ({ visitor }) => {
+      if (!visitor) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+      return toSignedInUser(visitor);
     })
-    .get("/login", ({ redirect }) => redirect(SIGN_IN_UNAVAILABLE_PATH, 302))
-    .get("/logout", ({ redirect }) => redirect("/", 302));
+    .get("/login", async ({ query, request, cookie, set, redirect }) => {
+      // The provider returns the visitor to PUBLIC_URL, so the pending sign-in's cookie must be set there too.
+      const addressed = addressedOrigin(request, env);
+      if (addressed && addressed !== siteOrigin) {
+        return redirect(`${siteOrigin}${new URL(request.url).pathname}${new URL(request.url).search}`, 302);
+      }
+      const returnTo = safeReturnPath(query.returnTo, siteOrigin) ?? refererPath(request, siteOrigin) ?? "/";
+      const provider = SignInProviderSchema.safeParse(query.provider);
+      if (!provider.success) {
+        // what a Sign In button leads to when the dialog's code could not load: the configured providers as links
+        const links = SIGN_IN_PROVIDERS.filter((name) => providers[name]).map((name) => ({
+          href: `/api/login?provider=${name}&returnTo=${encodeURIComponent(returnTo)}`,
+          label: `Continue with ${SIGN_IN_PROVIDER_LABELS[name]}`,
+        }));
+        return problem(set, 400, "Choose Google or Facebook to sign in.", returnTo, links);
+      }
+      const client = providers[provider.data];
+      if (!client) {
+        return problem(
+          set,
+          503,
+          `${SIGN_IN_PROVIDER_LABELS[provider.data]} sign-in unavailable on this site.`,
+          returnTo,
+        );
+      }
+      const checks = newSignInChecks();
+      const pending: PendingSignIn = { provider: provider.data, ...checks, returnTo };
+      cookie[PENDING_SIGN_IN_COOKIE]!.set({
+        value: encodePending(pending),
+        ...pendingCookieOptions(PENDING_SIGN_IN_SECONDS),
+      });
+      set.headers["cache-control"] = "no-store";
+      return redirect((await client.authorizationUrl(checks)).href, 302);
+    })
+    .get("/auth/callback/:provider", async ({ params, request, cookie, set, redirect }) => {
+      const pending = decodePending(cookie[PENDING_SIGN_IN_COOKIE]?.value);
+      // one use only, whatever happens next
+      cookie[PENDING_SIGN_IN_COOKIE]!.set({ value: "", ...pendingCookieOptions(0) });
+      const back = pending?.returnTo ?? "/";
+      const search = new URL(request.url).search;
+      const received = new URLSearchParams(search).get("state");
+      if (!pending || pending.provider !== params.provider || !sameState(pending.state, received)) {
+        return problem(set, 400, EXPIRED_SIGN_IN_MESSAGE, back);
+      }
+      const client = providers[pending.provider];
+      if (!client)
+        return problem(
+          set,
+          503,
+          `${SIGN_IN_PROVIDER_LABELS[pending.provider]} sign-in unavailable on this site.`,
+          back,
+        );
+      try {
+        const callbackUrl = new URL(`${env.publicUrl}${callbackPath(pending.provider)}${search}`);
+        const profile = await client.finish(callbackUrl, pending);
+        const user = await upsertUser(db, profile);
+        const session = await createVisitorSession(db, user.id);
+        setVisitorCookies(cookie, env, session.token, session.expiresAt);
+        set.headers["cache-control"] = "no-store";
+        return redirect(safeReturnPath(back, siteOrigin) ?? "/", 302);
+      } catch (error) {
+        if (error instanceof SignInError) return problem(set, error.status, error.message, back);
+        throw error;
+      }
+    })
+    .get("/logout", async ({ query, visitorToken, cookie, redirect }) => {
+      if (visitorToken) await invalidateVisitorSession(db, visitorToken);
+      clearVisitorCookies(cookie, env);
+      return redirect(safeReturnPath(query.returnTo, siteOrigin) ?? "/", 302);
+    });
 }

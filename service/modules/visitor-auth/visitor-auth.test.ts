@@ -1,25 +1,204 @@
-import { describe, expect, it } from "vitest";
+// The whole sign-in against a strict OpenID Connect provider started on loopback (oidc-provider playing
+// Google: real login and consent pages, PKCE required, codes that work once), and the ways it can fail.
+import { afterAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
-import { useTestApp } from "../../test-support/app.ts";
+import { hashSessionToken, SESSION_COOKIE_NAME } from "../../auth/sessions.ts";
+import { sessions, users } from "../../db/schema.ts";
+import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
+import { type LocalAccount, PRIYA, startOidcProvider } from "../../test-support/local-providers.ts";
+import { returnFromProvider, setCookie, startSignIn, visitProvider } from "../../test-support/sign-in-flow.ts";
+import { VISITOR_SESSION_COOKIE } from "./sessions.ts";
 
-const t = await useTestApp();
+const UNVERIFIED: LocalAccount = { email: "unverified@example.com", email_verified: false, given_name: "Uma" };
 
-describe("visitor sign-in before providers are configured", () => {
-  it("treats every visitor as signed out", async () => {
+const google = await startOidcProvider({
+  redirectUris: [`${TEST_ORIGIN}/api/auth/callback/google`],
+  accounts: [PRIYA, UNVERIFIED],
+});
+afterAll(() => google.close());
+
+const t = await useTestApp(undefined, { env: google.env });
+
+async function signedInUser(cookie: string) {
+  return t.request("GET", "/api/auth/user", { headers: { cookie } });
+}
+
+describe("sign-in with Google through a strict OpenID Connect provider", () => {
+  it("sends the visitor to the provider with state, PKCE and a nonce, keeping them in a short-lived HttpOnly cookie", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google", "/business/3?tab=reviews");
+    expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(`${google.issuer}/auth`);
+    const params = Object.fromEntries(authorizationUrl.searchParams);
+    expect(params).toMatchObject({
+      client_id: "soul-of-rishikesh",
+      redirect_uri: `${TEST_ORIGIN}/api/auth/callback/google`,
+      response_type: "code",
+      scope: "openid email profile",
+      code_challenge_method: "S256",
+    });
+    expect(params.state).toMatch(/^[\w-]{40,}$/);
+    expect(params.nonce).toMatch(/^[\w-]{40,}$/);
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect([...site.cookies.keys()]).toEqual(["sor_sign_in"]);
+  });
+
+  it("signs in through the login and consent pages, starts a session and returns to the page the visitor came from", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google", "/business/3?tab=reviews");
+    const { callbackUrl, pages } = await visitProvider(authorizationUrl, { login: PRIYA.email });
+    expect(pages).toEqual(["login", "consent"]);
+    expect(callbackUrl.searchParams.get("code")).toBeTruthy();
+
+    const callback = await returnFromProvider(t, site, callbackUrl);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe("/business/3?tab=reviews");
+
+    const sessionCookie = setCookie(callback, VISITOR_SESSION_COOKIE)!;
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/Path=\//);
+    const hint = setCookie(callback, SIGNED_IN_HINT_COOKIE)!;
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/);
+    // the pending sign-in is used up
+    expect(site.cookies.has("sor_sign_in")).toBe(false);
+
+    const token = site.cookies.get(VISITOR_SESSION_COOKIE)!;
+    const [stored] = await t.db.select().from(sessions);
+    expect(stored!.sid).toBe(hashSessionToken(token));
+    expect(stored!.sid).not.toContain(token);
+
+    const [user] = await t.db.select().from(users);
+    expect(user).toMatchObject({
+      email: PRIYA.email,
+      firstName: "Priya",
+      lastName: "Sharma",
+      profileImageUrl: PRIYA.picture,
+    });
+
+    const me = await signedInUser(site.header());
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      firstName: "Priya",
+      lastName: "Sharma",
+      email: PRIYA.email,
+      profileImageUrl: PRIYA.picture,
+    });
+  });
+
+  it("signs out: ends the session, clears both cookies and returns to the site", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    await returnFromProvider(t, site, (await visitProvider(authorizationUrl, { login: PRIYA.email })).callbackUrl);
+    const signedIn = site.header();
+
+    const logout = await t.request("GET", "/api/logout?returnTo=%2Fblog", { headers: { cookie: signedIn } });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/blog");
+    expect(setCookie(logout, VISITOR_SESSION_COOKIE)).toMatch(/^sor_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookie(logout, SIGNED_IN_HINT_COOKIE)).toMatch(/^sor_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await t.db.$count(sessions)).toBe(0);
+
+    // the old cookie opens nothing any more
+    expect((await signedInUser(signedIn)).status).toBe(401);
+  });
+
+  it("signs the same person in again as the same user, in a second session", async () => {
+    for (let n = 0; n < 2; n++) {
+      const { site, authorizationUrl } = await startSignIn(t, "google");
+      const response = await returnFromProvider(
+        t,
+        site,
+        (await visitProvider(authorizationUrl, { login: PRIYA.email })).callbackUrl,
+      );
+      expect(response.status).toBe(302);
+    }
+    expect(await t.db.$count(users)).toBe(1);
+    expect(await t.db.$count(sessions)).toBe(2);
+  });
+
+  it("never lets a visitor session open an admin route", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    await returnFromProvider(t, site, (await visitProvider(authorizationUrl, { login: PRIYA.email })).callbackUrl);
+    const token = site.cookies.get(VISITOR_SESSION_COOKIE)!;
+    for (const cookie of [site.header(), `${SESSION_COOKIE_NAME}=${token}`]) {
+      const response = await t.request("GET", "/api/admin/me", { headers: { cookie } });
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe("a sign-in that fails answers a clear page and starts no session", () => {
+  async function expectNoSession(response: Response, status: number, message: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain(message);
+    expect(setCookie(response, VISITOR_SESSION_COOKIE)).toBeUndefined();
+    expect(setCookie(response, SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+    expect(await t.db.$count(sessions)).toBe(0);
+  }
+
+  it("rejects a callback whose state is not the one this browser was sent out with", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    const { callbackUrl } = await visitProvider(authorizationUrl, { login: PRIYA.email });
+    callbackUrl.searchParams.set("state", "an-attackers-state-from-another-sign-in-000000");
+    await expectNoSession(await returnFromProvider(t, site, callbackUrl), 400, "This sign-in expired");
+    expect(await t.db.$count(users)).toBe(0);
+  });
+
+  it("rejects a callback without the pending sign-in's cookie (a sign-in started elsewhere)", async () => {
+    const { authorizationUrl } = await startSignIn(t, "google");
+    const { callbackUrl } = await visitProvider(authorizationUrl, { login: PRIYA.email });
+    const response = await t.request("GET", `${callbackUrl.pathname}${callbackUrl.search}`);
+    await expectNoSession(response, 400, "This sign-in expired");
+  });
+
+  it("tells the visitor when the provider refused (they pressed Cancel: access_denied)", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google", "/blog");
+    const { callbackUrl } = await visitProvider(authorizationUrl, { cancel: true });
+    expect(callbackUrl.searchParams.get("error")).toBe("access_denied");
+    const response = await returnFromProvider(t, site, callbackUrl);
+    await expectNoSession(response, 400, "Google did not sign you in (access_denied).");
+  });
+
+  it("rejects a replayed code: the provider accepts a code once", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    const pending = site.header();
+    const { callbackUrl } = await visitProvider(authorizationUrl, { login: PRIYA.email });
+    expect((await returnFromProvider(t, site, callbackUrl)).status).toBe(302);
+    expect(await t.db.$count(sessions)).toBe(1);
+
+    // someone who captured the callback URL and the pending cookie sends them again
+    const replay = await t.request("GET", `${callbackUrl.pathname}${callbackUrl.search}`, {
+      headers: { cookie: pending },
+    });
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain("Google did not accept this sign-in (invalid_grant).");
+    expect(setCookie(replay, VISITOR_SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.$count(sessions)).toBe(1);
+  });
+
+  it("refuses an account whose email address the provider has not verified", async () => {
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    const { callbackUrl } = await visitProvider(authorizationUrl, { login: UNVERIFIED.email });
+    const response = await returnFromProvider(t, site, callbackUrl);
+    await expectNoSession(response, 400, "The email address of your Google account is not verified");
+    expect(await t.db.$count(users)).toBe(0);
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 to an anonymous visitor, setting no cookie", async () => {
     const response = await t.request("GET", "/api/auth/user");
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: NOT_SIGNED_IN_MESSAGE });
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it("sends the sign-in buttons back home with a note that sign-in is unavailable", async () => {
-    const response = await t.request("GET", "/api/login");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/?signin=unavailable");
-  });
-
-  it("sends sign-out back to the home page", async () => {
-    const response = await t.request("GET", "/api/logout");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
+  it("answers 401 to an unknown or expired session and clears its cookies, so the site stops asking", async () => {
+    const response = await t.request("GET", "/api/auth/user", {
+      headers: { cookie: `${VISITOR_SESSION_COOKIE}=not-a-session; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(response.status).toBe(401);
+    expect(setCookie(response, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(setCookie(response, VISITOR_SESSION_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 });

@@ -1,17 +1,63 @@
 // The sign-in dialog. The auth area on every page is a few lines of plain script; it imports this
-// module only when someone presses Sign In, so React is downloaded only then.
+// module only when someone presses Sign In, so React is downloaded only then. It asks the service which
+// providers are configured (GET /api/auth/providers) at the same moment, so a provider this site has no
+// credentials for says so on its button instead of leading to an error page.
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { PRODUCT_NAME, SIGN_IN_SUBTITLE } from "../../../shared/constants.ts";
+import {
+  SIGN_IN_PROVIDER_LABELS,
+  SIGN_IN_PROVIDERS,
+  type SignInProvider,
+  type SignInProviders,
+} from "../../../shared/schemas/user.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
-
-const LOGIN_URL = "/api/login";
+import { signInUrl } from "../../lib/client/current-user.ts";
 
 const providerButtonClass =
-  "flex w-full items-center justify-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 font-medium text-stone-900 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none";
+  "flex w-full items-center justify-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 font-medium text-stone-900 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:bg-stone-100 aria-disabled:text-stone-700 aria-disabled:hover:bg-stone-100";
 
-function SignInDialog({ dialogRef }: { dialogRef: (dialog: HTMLDialogElement | null) => void }) {
-  const signIn = () => window.location.assign(LOGIN_URL);
+const PROVIDER_MARKS: Record<SignInProvider, () => React.JSX.Element> = {
+  google: () => <GoogleMark />,
+  facebook: () => <FacebookMark />,
+};
+
+/**
+ * One provider's button: it leaves the page for /api/login, or, for a provider this site is not configured
+ * for, says so and does nothing. It stays focusable (aria-disabled, not disabled), so keyboard and screen
+ * reader users meet the same buttons in the same order and hear why one does not work.
+ */
+function ProviderButton({
+  provider,
+  available,
+  first,
+}: {
+  provider: SignInProvider;
+  available: boolean;
+  first: boolean;
+}) {
+  const label = SIGN_IN_PROVIDER_LABELS[provider];
+  const Mark = PROVIDER_MARKS[provider];
+  return (
+    <button
+      type="button"
+      autoFocus={first}
+      aria-disabled={available ? undefined : true}
+      onClick={() => available && window.location.assign(signInUrl(provider))}
+      className={providerButtonClass}
+    >
+      <Mark /> {available ? `Continue with ${label}` : `${label} sign-in unavailable`}
+    </button>
+  );
+}
+
+function SignInDialog({
+  dialogRef,
+  providers,
+}: {
+  dialogRef: (dialog: HTMLDialogElement | null) => void;
+  providers: Partial<SignInProviders>;
+}) {
   return (
     <dialog
       ref={dialogRef}
@@ -29,12 +75,14 @@ function SignInDialog({ dialogRef }: { dialogRef: (dialog: HTMLDialogElement | n
           {SIGN_IN_SUBTITLE}
         </p>
         <div className="mt-6 space-y-3">
-          <button type="button" autoFocus onClick={signIn} className={providerButtonClass}>
-            <GoogleMark /> Continue with Google
-          </button>
-          <button type="button" onClick={signIn} className={providerButtonClass}>
-            <FacebookMark /> Continue with Facebook
-          </button>
+          {SIGN_IN_PROVIDERS.map((provider, index) => (
+            <ProviderButton
+              key={provider}
+              provider={provider}
+              available={providers[provider] !== false}
+              first={index === 0}
+            />
+          ))}
         </div>
         <div className="my-6 flex items-center gap-3 text-sm text-stone-600" role="presentation">
           <span className="h-px flex-1 bg-stone-200" />
@@ -83,20 +131,37 @@ const FacebookMark = () => (
 );
 
 let dialog: HTMLDialogElement | null = null;
+let mounting: Promise<HTMLDialogElement | null> | undefined;
 let returnFocusTo: HTMLElement | null = null;
 
-function mountDialog(): HTMLDialogElement | null {
+/** Which providers the service is configured for; if it cannot tell, every button is offered and /api/login decides. */
+async function fetchProviders(): Promise<Partial<SignInProviders>> {
+  try {
+    const response = await fetch("/api/auth/providers");
+    return response.ok ? ((await response.json()) as SignInProviders) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function mountDialog(): Promise<HTMLDialogElement | null> {
+  const providers = await fetchProviders();
   const container = document.createElement("div");
   document.body.append(container);
-  flushSync(() => createRoot(container).render(<SignInDialog dialogRef={(element) => (dialog = element)} />));
+  flushSync(() =>
+    createRoot(container).render(<SignInDialog providers={providers} dialogRef={(element) => (dialog = element)} />),
+  );
   dialog?.addEventListener("close", () => returnFocusTo?.focus());
   return dialog;
 }
 
 /** Opens the sign-in dialog (mounting it on first use); closing it returns focus to where it was. */
-export function openSignInDialog(): void {
-  const element = dialog ?? mountDialog();
+export async function openSignInDialog(): Promise<void> {
+  // a second press while the first is still mounting waits for the same dialog
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  mounting ??= mountDialog();
+  const element = await mounting;
   if (!element || element.open) return;
-  returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  returnFocusTo = opener;
   element.showModal();
 }

@@ -1,23 +1,15 @@
-// The auth area every page carries, in plain DOM code: a grey placeholder until /api/auth/user answers,
-// then an avatar menu (signed in) or a Sign In button whose dialog, and React with it, loads on click.
+// The auth area every page carries, in plain DOM code: a grey placeholder until /api/auth/user answers (asked
+// only when the signed-in hint cookie is there), then an avatar menu (signed in) or a Sign In button whose
+// dialog, and React with it, loads on click.
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
+import { currentPath, fetchCurrentUser, fullName, signOutUrl } from "./current-user.ts";
 
 export function avatarInitial(user: SignedInUser): string {
   return user.firstName?.trim().charAt(0).toUpperCase() || "U";
 }
 
 export function displayName(user: SignedInUser): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ") || "Signed in";
-}
-
-/** Any failure, 401 included, means signed out; nothing is shown for it (spec section 8). */
-async function fetchCurrentUser(): Promise<SignedInUser | null> {
-  try {
-    const response = await fetch("/api/auth/user", { credentials: "include" });
-    return response.ok ? ((await response.json()) as SignedInUser) : null;
-  } catch {
-    return null;
-  }
+  return fullName(user) || "Signed in";
 }
 
 function cloneTemplate(id: string): DocumentFragment {
@@ -30,7 +22,7 @@ function renderSignedOut(area: HTMLElement, openSignIn: () => Promise<void>): vo
   const fragment = cloneTemplate("auth-signed-out");
   fragment.querySelector("[data-sign-in]")?.addEventListener("click", () => {
     // If the dialog's code cannot load (offline, stale release), sign-in still works as a plain page.
-    openSignIn().catch(() => window.location.assign("/api/login"));
+    openSignIn().catch(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(currentPath())}`));
   });
   area.replaceChildren(fragment);
 }
@@ -39,18 +31,23 @@ function renderSignedIn(area: HTMLElement, user: SignedInUser): void {
   const fragment = cloneTemplate("auth-signed-in");
   const button = fragment.querySelector<HTMLButtonElement>("[data-avatar-button]")!;
   const menu = fragment.querySelector<HTMLElement>("[data-account-menu]")!;
-  const image = fragment.querySelector<HTMLImageElement>("[data-avatar-image]")!;
   const initial = fragment.querySelector<HTMLElement>("[data-avatar-initial]")!;
 
   if (user.profileImageUrl) {
+    // made here rather than in the template: an <img> without a src is not valid HTML
+    const image = document.createElement("img");
     image.src = user.profileImageUrl;
-    image.classList.remove("hidden");
-    initial.remove();
+    image.alt = "";
+    image.referrerPolicy = "no-referrer";
+    image.className = "h-full w-full object-cover";
+    initial.replaceWith(image);
   } else {
     initial.textContent = avatarInitial(user);
   }
   fragment.querySelector("[data-user-name]")!.textContent = displayName(user);
   fragment.querySelector("[data-user-email]")!.textContent = user.email ?? "";
+  fragment.querySelector<HTMLAnchorElement>("[data-sign-out]")!.href = signOutUrl();
+  const items = [...menu.querySelectorAll<HTMLElement>("a")];
 
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
@@ -60,10 +57,18 @@ function renderSignedIn(area: HTMLElement, user: SignedInUser): void {
     setOpen(menu.hidden);
     if (!menu.hidden) menu.querySelector<HTMLElement>("a")?.focus();
   });
+  // a menu's keys: Escape closes it and returns to the button, the arrows move between its items
   menu.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    setOpen(false);
-    button.focus();
+    if (event.key === "Escape") {
+      setOpen(false);
+      button.focus();
+      return;
+    }
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    items[(current + step + items.length) % items.length]?.focus();
   });
   document.addEventListener("click", (event) => {
     if (!area.contains(event.target as Node)) setOpen(false);

@@ -1,0 +1,98 @@
+// Visitor sessions: the admin sessions' token scheme (a random token in an HttpOnly cookie, only its SHA-256
+// stored), in a table and a cookie of their own, so a visitor session can never open an admin route.
+// The spec's Session entity (sid, session data, expiry) holds them: sid is the token's hash, the data the user.
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { Elysia, type Cookie } from "elysia";
+import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
+import {
+  generateSessionToken,
+  hashSessionToken,
+  SESSION_LIFETIME_MS,
+  sessionCookieOptions,
+} from "../../auth/sessions.ts";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import type { Env } from "../../env.ts";
+
+export const VISITOR_SESSION_COOKIE = "sor_session";
+
+export type Visitor = typeof users.$inferSelect;
+
+interface VisitorSessionData {
+  userId: string;
+}
+
+const sessionUserId = sql`${sessions.sess}->>'userId'`;
+
+export async function createVisitorSession(db: Database, userId: string, now = new Date()) {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  // Sign-in is a good moment to sweep expired sessions; the index on expire keeps it cheap.
+  await db.delete(sessions).where(lte(sessions.expire, now));
+  const data: VisitorSessionData = { userId };
+  await db.insert(sessions).values({ sid: hashSessionToken(token), sess: data, expire: expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The visitor a token belongs to, or undefined. `renewedExpiresAt` is set when less than half of the
+ * lifetime remained and the session was extended: the caller re-sends the cookies with it.
+ */
+export async function validateVisitorSession(db: Database, token: string, now = new Date()) {
+  const sid = hashSessionToken(token);
+  const [row] = await db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = ${sessionUserId}`)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .limit(1);
+  if (!row) return undefined;
+  let renewedExpiresAt: Date | undefined;
+  if (row.expire.getTime() - now.getTime() < SESSION_LIFETIME_MS / 2) {
+    renewedExpiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ expire: renewedExpiresAt }).where(eq(sessions.sid, sid));
+  }
+  return { visitor: row.user, renewedExpiresAt };
+}
+
+export async function invalidateVisitorSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.sid, hashSessionToken(token)));
+}
+
+type Cookies = Record<string, Cookie<unknown>>;
+
+/**
+ * Sets (or, with `expires` in the past, clears) the session cookie and the signed-in hint beside it. The
+ * hint has the session's lifetime and no secret: page scripts read it, so it is not HttpOnly.
+ */
+export function setVisitorCookies(cookie: Cookies, env: Env, token: string, expires: Date) {
+  const options = sessionCookieOptions(env, expires);
+  cookie[VISITOR_SESSION_COOKIE]!.set({ value: token, ...options });
+  cookie[SIGNED_IN_HINT_COOKIE]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
+}
+
+export function clearVisitorCookies(cookie: Cookies, env: Env) {
+  setVisitorCookies(cookie, env, "", new Date(0));
+}
+
+/**
+ * Gives a module's handlers `visitor`: the signed-in visitor, or undefined for an anonymous one (their
+ * request goes on). A stale session's cookies are cleared, so the site stops asking.
+ */
+export function visitorSession({ db, env }: AppContext) {
+  return new Elysia().resolve({ as: "scoped" }, async ({ cookie }) => {
+    const token = cookie[VISITOR_SESSION_COOKIE]?.value;
+    if (typeof token !== "string" || !token) {
+      if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearVisitorCookies(cookie, env);
+      return { visitor: undefined, visitorToken: undefined };
+    }
+    const session = await validateVisitorSession(db, token);
+    if (!session) {
+      clearVisitorCookies(cookie, env);
+      return { visitor: undefined, visitorToken: undefined };
+    }
+    if (session.renewedExpiresAt) setVisitorCookies(cookie, env, token, session.renewedExpiresAt);
+    return { visitor: session.visitor, visitorToken: token };
+  });
+}
