@@ -1,5 +1,6 @@
-// The site_builds rows: the rebuild queue's state. A request joins the one queued row (or becomes it); a
-// build takes that row, records its stage and log as it goes, and ends succeeded or failed.
+// The site_builds rows: the rebuild queue's state, shared by every service instance. A request joins the one
+// queued row (or becomes it); a build takes that row, records its stage and log as it goes, and ends succeeded
+// or failed.
 import { eq, sql } from "drizzle-orm";
 import type { BuildReason } from "../../shared/schemas/build.ts";
 import type { ContentChange } from "../context.ts";
@@ -55,12 +56,19 @@ export async function updateBuild(db: Database, id: number, fields: Partial<Omit
   await db.update(siteBuilds).set(fields).where(eq(siteBuilds.id, id));
 }
 
-/** At start: a build still marked running was cut off by a stopped or killed process. */
+/**
+ * Run by whoever has just taken the builder lock: a build still marked running then belongs to no builder, so a
+ * stopped or killed process cut it off.
+ */
 export async function markInterruptedBuilds(db: Database): Promise<void> {
   await db
     .update(siteBuilds)
     .set({ status: "failed", finishedAt: new Date(), message: INTERRUPTED_MESSAGE })
     .where(eq(siteBuilds.status, "running"));
+}
+
+export async function hasQueuedBuild(db: Database): Promise<boolean> {
+  return (await db.$count(siteBuilds, eq(siteBuilds.status, "queued"))) > 0;
 }
 
 export async function findBuildRow(db: Database, id: number): Promise<BuildRow | undefined> {

@@ -1,6 +1,9 @@
 // The publisher: turns content changes into a rebuilt, swapped static release. Every request and every build
-// is a site_builds row (build-log.ts); the in-memory queue only times the builds of this one process (settle
-// delay, one build at a time). Several instances on one PostgreSQL need a lock besides it: not done yet.
+// is a site_builds row (build-log.ts), so every service instance sees the same queue and status. Whoever holds
+// the builder lock (builder-lock.ts: a PostgreSQL advisory lock, or one in memory on PGlite) builds the queued
+// rows until none is left; an instance that finds the lock taken leaves its request to the holder, and keeps
+// asking while a request is still queued, so one recorded just as the holder let go is not stranded.
+import { setTimeout as sleep } from "node:timers/promises";
 import { BUILD_LOG_TAIL_LINES } from "../../shared/schemas/build.ts";
 import type { ContentChange } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -8,6 +11,7 @@ import type { Env } from "../env.ts";
 import {
   type BuildRow,
   findBuildRow,
+  hasQueuedBuild,
   insertRunningBuild,
   markInterruptedBuilds,
   recordBuildRequest,
@@ -15,35 +19,67 @@ import {
   updateBuild,
 } from "./build-log.ts";
 import { type BuildProgress, type BuildResult, buildRelease } from "./builder.ts";
-import { createRebuildQueue, type RebuildQueue } from "./queue.ts";
+import { builderLock, type ReleaseLock } from "./builder-lock.ts";
+import { createBuildTrigger } from "./queue.ts";
 import { readSnapshot } from "./snapshot.ts";
 
 /** Builds one release; the default reads the snapshot and runs astro and Pagefind (tests give a fake). */
 export type SiteBuilder = (progress: BuildProgress) => Promise<BuildResult>;
 
-export interface Publisher extends RebuildQueue {
+/** Runs once a release is live (deploy webhooks, the CDN upload); its failure never fails the build. */
+export type AfterReleaseStep = (build: BuildRow, result: BuildResult) => Promise<void>;
+
+/** How often an instance that found the lock taken asks again while a request is still queued. */
+export const LOCK_POLL_MS = 500;
+
+export interface Publisher {
+  /** Records the request (it joins the queued build) and has it built soon, by this instance or the lock's holder. */
+  requestRebuild(change: ContentChange): void;
+  /** Resolves once this instance has nothing recorded, due or building (its requests may be another's to build). */
+  idle(): Promise<void>;
   /**
-   * At start: marks builds a killed process left running as failed, then builds what is queued together with
-   * `change`. Resolves (never rejects) with that build's row once it has finished.
+   * At start: builds what is queued together with `change` (marking builds a killed process left running as
+   * failed). Resolves (never rejects) with that build's row once it has finished, whichever instance built it.
    */
   start(change: ContentChange): Promise<BuildRow | undefined>;
-  /** Builds right away, outside the queue (the build CLI); rejects when the build fails. */
+  /** Builds right away, outside the queue, once no other build runs (the build CLI); rejects when the build fails. */
   buildNow(change: ContentChange): Promise<BuildResult>;
+  /** Like requestRebuild, and resolves with the id of the queued build that will carry the change. */
+  requestBuild(change: ContentChange): Promise<number>;
+  /**
+   * For a shutdown: stops the running build (its astro process group; its row fails as stopped, the live release
+   * stays) and starts no other; what is still queued is built after the next start. Resolves once nothing runs.
+   */
+  stop(): Promise<void>;
 }
 
 export function createPublisher(
   db: Database,
   env: Env,
-  options: { build?: SiteBuilder; settleMs?: number; log?: (line: string) => void } = {},
+  options: {
+    build?: SiteBuilder;
+    settleMs?: number;
+    /** how often to ask for the lock again while another instance holds it (LOCK_POLL_MS) */
+    pollMs?: number;
+    log?: (line: string) => void;
+    afterRelease?: AfterReleaseStep[];
+  } = {},
 ): Publisher {
   const log = options.log ?? console.log;
+  const lock = builderLock(db);
+  const settleMs = options.settleMs ?? env.BUILD_SETTLE_MS;
+  const pollMs = options.pollMs ?? LOCK_POLL_MS;
+  const stopping = new AbortController();
   const build =
     options.build ??
     (async (progress: BuildProgress) => {
       await progress.stage("snapshot");
-      const snapshot = await readSnapshot(db, env.publicUrl);
+      const snapshot = await readSnapshot(db, env.publicUrl, (line) => progress.log(line));
       progress.log(`Snapshot: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} blog posts`);
-      return buildRelease(snapshot, env.dataDir, progress);
+      return buildRelease(snapshot, env.dataDir, progress, {
+        timeoutMs: env.BUILD_TIMEOUT_MS,
+        signal: stopping.signal,
+      });
     });
 
   async function runBuild(row: BuildRow): Promise<BuildResult> {
@@ -59,6 +95,9 @@ export function createPublisher(
         progress.log(`Stage: ${stage}`);
         await updateBuild(db, row.id, { stage, logTail: logTail() });
       },
+      async pages({ rendered, reused, total }) {
+        await updateBuild(db, row.id, { pagesRendered: rendered, pagesReused: reused, pagesTotal: total });
+      },
     };
     try {
       const result = await build(progress);
@@ -68,13 +107,17 @@ export function createPublisher(
         status: "succeeded",
         finishedAt: new Date(),
         pagesTotal: result.pages,
-        pagesRendered: result.pages,
+        pagesRendered: result.pagesRendered,
+        pagesReused: result.pagesReused,
         releaseId: result.releaseId,
         message,
         logTail: logTail(),
       });
       const reasons = row.reasons.map((r) => `${r.reason} (${r.requestedBy})`).join("; ");
       log(`Site rebuilt in ${(result.durationMs / 1000).toFixed(1)} s, ${result.pages} pages, for: ${reasons}`);
+      for (const step of options.afterRelease ?? []) {
+        await step(row, result).catch((error: unknown) => console.error("A step after the release failed.\n", error));
+      }
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -90,20 +133,75 @@ export function createPublisher(
     }
   }
 
-  const queue = createRebuildQueue(
-    async () => {
+  /** Whoever takes the lock first clears what a killed builder left running: with the lock free, nothing runs. */
+  async function takeLock(): Promise<ReleaseLock | null> {
+    const release = await lock.tryAcquire();
+    if (!release) return null;
+    try {
+      await markInterruptedBuilds(db);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    return release;
+  }
+
+  /** With the lock held: builds the queued rows one after another until none is left. */
+  async function buildQueued() {
+    while (!stopping.signal.aborted) {
       const row = await takeQueuedBuild(db);
-      if (row) await runBuild(row);
+      if (!row) return;
+      await runBuild(row).catch((error: unknown) =>
+        console.error("Site rebuild failed; the live release is unchanged.\n", error),
+      );
+      // requests made during that build get the same settle delay before the next build takes them
+      if (await hasQueuedBuild(db)) await sleep(settleMs);
+    }
+  }
+
+  const trigger = createBuildTrigger(
+    async () => {
+      while (!stopping.signal.aborted) {
+        const release = await takeLock();
+        if (release) {
+          try {
+            return await buildQueued();
+          } finally {
+            await release();
+          }
+        }
+        // another instance builds: it takes the queued row, unless it let go just as the row was made
+        if (!(await hasQueuedBuild(db))) return;
+        await sleep(pollMs);
+      }
     },
-    { settleMs: options.settleMs ?? env.BUILD_SETTLE_MS },
+    { settleMs },
   );
 
-  // Requests are recorded one after another, and the queue hears of one only once its row holds it.
+  /** Waits for the lock however long another instance's build takes (the build CLI). */
+  async function waitForLock(): Promise<ReleaseLock> {
+    for (;;) {
+      const release = await takeLock();
+      if (release) return release;
+      await sleep(pollMs);
+    }
+  }
+
+  /** The row once its build has finished, whichever instance built it. */
+  async function finishedRow(id: number): Promise<BuildRow | undefined> {
+    for (;;) {
+      const row = await findBuildRow(db, id);
+      if (!row || row.status === "succeeded" || row.status === "failed") return row;
+      await sleep(pollMs);
+    }
+  }
+
+  // Requests are recorded one after another, and the trigger hears of one only once its row holds it.
   let recorded: Promise<unknown> = Promise.resolve();
   function record(change: ContentChange): Promise<number> {
     const id = recorded.then(() => recordBuildRequest(db, change));
     recorded = id.then(
-      () => queue.requestRebuild(change),
+      () => trigger.wake(),
       (error: unknown) => console.error("Could not record the rebuild request.\n", error),
     );
     return id;
@@ -111,25 +209,35 @@ export function createPublisher(
 
   async function idle() {
     await recorded;
-    await queue.idle();
+    await trigger.idle();
   }
 
   return {
     requestRebuild: (change) => void record(change).catch(() => {}),
+    requestBuild: record,
     idle,
     async start(change) {
       try {
-        await markInterruptedBuilds(db);
         const id = await record(change);
         await idle();
-        return await findBuildRow(db, id);
+        return await finishedRow(id);
       } catch (error) {
         console.error("Could not start the build queue.\n", error);
         return undefined;
       }
     },
+    async stop() {
+      stopping.abort("the service is shutting down");
+      await recorded;
+      await trigger.stop();
+    },
     async buildNow(change) {
-      return runBuild(await insertRunningBuild(db, change));
+      const release = await waitForLock();
+      try {
+        return await runBuild(await insertRunningBuild(db, change));
+      } finally {
+        await release();
+      }
     },
   };
 }

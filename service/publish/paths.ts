@@ -5,11 +5,24 @@ import { SNAPSHOT_FILE } from "../../shared/constants.ts";
 /** The project root (where astro.config.mjs lives). */
 export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-/** Where releases live under the data folder; `site` is a symlink to the live release. */
+/** Astro 7 refuses Node 20 at its CLI, so it always runs on Bun's runtime: the binary running us, or npm's bun. */
+export const bunBinary = process.versions.bun ? process.execPath : join(projectRoot, "node_modules", ".bin", "bun");
+export const astroCli = join(projectRoot, "node_modules", "astro", "bin", "astro.mjs");
+
+/**
+ * Where releases live under the data folder; `site` is a symlink to the live release. A build works in `build/`:
+ * astro writes into `staging` (renamed into `releases/` when complete) and keeps its incremental cache in `cache`,
+ * `search` holds the search index carried over from the live release, then the new one Pagefind writes, on their
+ * way into the release; `build.lock` marks a build in progress.
+ */
 export function releasePaths(dataDir: string) {
   return {
     releases: join(dataDir, "releases"),
     live: join(dataDir, "site"),
     snapshot: join(dataDir, SNAPSHOT_FILE),
+    staging: join(dataDir, "build", "staging"),
+    cache: join(dataDir, "build", "cache"),
+    search: join(dataDir, "build", "search"),
+    lock: join(dataDir, "build", "build.lock"),
   };
 }

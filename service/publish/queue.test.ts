@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentChange } from "../context.ts";
-import { createRebuildQueue } from "./queue.ts";
+import { createBuildTrigger } from "./queue.ts";
 
-const change = (reason: string): ContentChange => ({ reason, requestedBy: "system" });
 const SETTLE_MS = 250;
 
-/** Builds that run until the test finishes them, recording the changes each one was given. */
-function controllableBuilds() {
-  const calls: string[][] = [];
+/** Runs that last until the test finishes them, counted as they start. */
+function controllableRuns() {
   const finishers: (() => void)[] = [];
-  const run = (changes: ContentChange[]) => {
-    calls.push(changes.map((c) => c.reason));
-    return new Promise<void>((resolve) => finishers.push(resolve));
+  const runs = {
+    started: 0,
+    run: () => {
+      runs.started++;
+      return new Promise<void>((resolve) => finishers.push(resolve));
+    },
+    finishNext: () => finishers.shift()?.(),
   };
-  return { calls, run, finishNext: () => finishers.shift()?.() };
+  return runs;
 }
 
 beforeEach(() => {
@@ -25,69 +26,97 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("rebuild queue", () => {
-  it("waits for a burst of changes to settle, then starts one build for all of them", async () => {
-    const builds = controllableBuilds();
-    const queue = createRebuildQueue(builds.run, { settleMs: SETTLE_MS });
-    queue.requestRebuild(change("a"));
-    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
-    queue.requestRebuild(change("b"));
-    expect(builds.calls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(builds.calls).toEqual([["a", "b"]]);
-    builds.finishNext();
-    await queue.idle();
-  });
-
-  it("lets at most one build wait and gives it every change made while the first ran", async () => {
-    const builds = controllableBuilds();
-    const queue = createRebuildQueue(builds.run, { settleMs: SETTLE_MS });
-    queue.requestRebuild(change("first"));
+describe("build trigger", () => {
+  it("after stop starts no run, not the one due nor a later one, and waits for the one under way", async () => {
+    const runs = controllableRuns();
+    const trigger = createBuildTrigger(runs.run, { settleMs: SETTLE_MS });
+    trigger.wake();
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    queue.requestRebuild(change("second"));
-    queue.requestRebuild(change("third"));
+    trigger.wake();
+    let stopped = false;
+    const stopping = trigger.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    runs.finishNext();
+    await stopping;
+    trigger.wake();
     await vi.advanceTimersByTimeAsync(10 * SETTLE_MS);
-    expect(builds.calls).toEqual([["first"]]);
-
-    builds.finishNext();
-    await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    expect(builds.calls).toEqual([["first"], ["second", "third"]]);
-    builds.finishNext();
-    await queue.idle();
+    expect(runs.started).toBe(1);
   });
 
-  it("is idle at once with nothing to do, and only after the last build otherwise", async () => {
-    const builds = controllableBuilds();
-    const queue = createRebuildQueue(builds.run, { settleMs: SETTLE_MS });
-    await queue.idle();
+  it("stops at once when nothing runs, though a run is due", async () => {
+    const runs = controllableRuns();
+    const trigger = createBuildTrigger(runs.run, { settleMs: SETTLE_MS });
+    trigger.wake();
+    await trigger.stop();
+    await vi.advanceTimersByTimeAsync(10 * SETTLE_MS);
+    expect(runs.started).toBe(0);
+  });
 
-    queue.requestRebuild(change("a"));
+  it("waits for a burst of wake-ups to settle, then starts one run", async () => {
+    const runs = controllableRuns();
+    const trigger = createBuildTrigger(runs.run, { settleMs: SETTLE_MS });
+    trigger.wake();
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
+    trigger.wake();
+    expect(runs.started).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.started).toBe(1);
+    runs.finishNext();
+    await trigger.idle();
+    expect(runs.started).toBe(1);
+  });
+
+  it("starts exactly one more run, after the settle delay, for any number of wake-ups during a run", async () => {
+    const runs = controllableRuns();
+    const trigger = createBuildTrigger(runs.run, { settleMs: SETTLE_MS });
+    trigger.wake();
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    for (let i = 0; i < 10; i++) trigger.wake();
+    await vi.advanceTimersByTimeAsync(10 * SETTLE_MS);
+    expect(runs.started).toBe(1);
+
+    runs.finishNext();
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
+    expect(runs.started).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.started).toBe(2);
+    runs.finishNext();
+    await trigger.idle();
+    expect(runs.started).toBe(2);
+  });
+
+  it("is idle at once with nothing to do, and only after the last run otherwise", async () => {
+    const runs = controllableRuns();
+    const trigger = createBuildTrigger(runs.run, { settleMs: SETTLE_MS });
+    await trigger.idle();
+
+    trigger.wake();
     let idle = false;
-    void queue.idle().then(() => (idle = true));
+    void trigger.idle().then(() => (idle = true));
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(idle).toBe(false);
-    builds.finishNext();
+    runs.finishNext();
     await vi.advanceTimersByTimeAsync(0);
     expect(idle).toBe(true);
   });
 
-  it("keeps going after a failed build, leaving the failure in the log", async () => {
-    const reasons: string[] = [];
-    const queue = createRebuildQueue(
-      (changes) => {
-        reasons.push(...changes.map((c) => c.reason));
-        return reasons.length === 1 ? Promise.reject(new Error("boom")) : Promise.resolve();
+  it("keeps going after a failed run, leaving the failure in the log", async () => {
+    let started = 0;
+    const trigger = createBuildTrigger(
+      () => (++started === 1 ? Promise.reject(new Error("boom")) : Promise.resolve()),
+      {
+        settleMs: SETTLE_MS,
       },
-      { settleMs: SETTLE_MS },
     );
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    queue.requestRebuild(change("fails"));
+    trigger.wake();
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    await queue.idle();
-    queue.requestRebuild(change("works"));
+    await trigger.idle();
+    trigger.wake();
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    await queue.idle();
-    expect(reasons).toEqual(["fails", "works"]);
+    await trigger.idle();
+    expect(started).toBe(2);
     expect(logged).toHaveBeenCalledOnce();
   });
 });

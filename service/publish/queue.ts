@@ -1,39 +1,39 @@
-// Coalesces rebuild requests: one build runs, at most one waits, and the waiting one takes every
-// change asked for in the meantime. A burst of saves within `settleMs` starts a single build.
-import type { ContentChange } from "../context.ts";
+// When this process works off the queued builds: the requests themselves are site_builds rows (build-log.ts),
+// so all this decides is when. A burst of wake-ups within `settleMs` starts one run; wake-ups during a run
+// start exactly one more after it (with the same settle delay), which takes whatever was queued meanwhile.
 
-export interface RebuildQueue {
-  requestRebuild(change: ContentChange): void;
-  /** Resolves once no build is running or waiting. */
+export interface BuildTrigger {
+  /** Something was queued: run soon (after the settle delay), or once more after the current run. */
+  wake(): void;
+  /** Resolves once no run is under way or due. */
   idle(): Promise<void>;
+  /** Starts no further run (a shutdown); resolves once the one under way, if any, has finished. */
+  stop(): Promise<void>;
 }
 
-export function createRebuildQueue(
-  runBuild: (changes: ContentChange[]) => Promise<void>,
-  options: { settleMs?: number } = {},
-): RebuildQueue {
+export function createBuildTrigger(run: () => Promise<void>, options: { settleMs?: number } = {}): BuildTrigger {
   const settleMs = options.settleMs ?? 250;
-  let waiting: ContentChange[] | null = null;
+  let due = false;
+  let stopped = false;
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let idleWaiters: (() => void)[] = [];
 
-  function startNext() {
+  function startRun() {
     timer = null;
-    if (running || !waiting) return;
-    const changes = waiting;
-    waiting = null;
-    running = runBuild(changes)
+    if (running || !due) return;
+    due = false;
+    running = run()
       .catch((error: unknown) => console.error("Site rebuild failed; the live release is unchanged.\n", error))
       .finally(() => {
         running = null;
-        if (waiting) schedule();
+        if (due) schedule();
         else settleIdle();
       });
   }
 
   function schedule() {
-    if (!timer) timer = setTimeout(startNext, settleMs);
+    if (!timer) timer = setTimeout(startRun, settleMs);
   }
 
   function settleIdle() {
@@ -43,13 +43,21 @@ export function createRebuildQueue(
   }
 
   return {
-    requestRebuild(change) {
-      (waiting ??= []).push(change);
+    wake() {
+      if (stopped) return;
+      due = true;
       if (!running) schedule();
     },
     idle() {
-      if (!running && !waiting) return Promise.resolve();
+      if (!running && !due) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    stop() {
+      stopped = true;
+      due = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      return this.idle();
     },
   };
 }

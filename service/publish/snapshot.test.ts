@@ -2,11 +2,18 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { REVIEW_PAGE } from "../../shared/constants.ts";
 import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
 import { homeContent } from "../db/schema.ts";
 import { useTestApp } from "../test-support/app.ts";
-import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../test-support/fixtures.ts";
+import {
+  insertBlogPost,
+  insertBusiness,
+  insertCategory,
+  insertReview,
+  insertTestimonial,
+} from "../test-support/fixtures.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const SITE = "https://soulofrishikesh.example";
@@ -42,6 +49,27 @@ describe("readSnapshot", () => {
     expect(snapshot.blogPosts.map((p) => p.slug)).toEqual(["published"]);
     expect(snapshot.testimonials.map((x) => x.content)).toEqual(["First", "Shown"]);
     expect(snapshot.stats).toEqual({ totalBusinesses: 2 });
+  });
+
+  it("carries each business's newest published reviews, as many as the reviews API's first page", async () => {
+    const yoga = await insertCategory(t.db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
+    const busy = await insertBusiness(t.db, { categoryId: yoga.id, name: "Busy Shala" });
+    const quiet = await insertBusiness(t.db, { categoryId: yoga.id, name: "Quiet Shala" });
+    const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+    for (let n = 1; n <= REVIEW_PAGE.defaultLimit + 2; n++) {
+      await insertReview(t.db, { businessId: busy.id, comment: `Visit ${n}`, createdAt: day(n) });
+    }
+    await insertReview(t.db, { businessId: busy.id, comment: "Held", status: "held", createdAt: day(40) });
+    await insertReview(t.db, { businessId: quiet.id, comment: "Only one", createdAt: day(3) });
+
+    const { businesses } = await readSnapshot(t.db, SITE);
+    const reviewsOf = (id: number) => businesses.find((business) => business.id === id)!.reviews;
+    const newestFirst = Array.from(
+      { length: REVIEW_PAGE.defaultLimit },
+      (_, i) => `Visit ${REVIEW_PAGE.defaultLimit + 2 - i}`,
+    );
+    expect(reviewsOf(busy.id).map((review) => review.comment)).toEqual(newestFirst);
+    expect(reviewsOf(quiet.id).map((review) => review.comment)).toEqual(["Only one"]);
   });
 
   it("counts each category's active and verified businesses", async () => {

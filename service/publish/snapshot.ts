@@ -1,39 +1,77 @@
 // Writes the content snapshot the Astro build reads: every published, public record, validated by
-// the shared schema, so a bad record fails here rather than as a broken page.
+// the shared schema and for what pages need; a record that fails is left out with a warning naming it
+// (snapshot-checks.ts) rather than breaking a page or the build.
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
-import { type SiteSnapshot, SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { REVIEW_PAGE } from "../../shared/constants.ts";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import type { Database } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import { businesses, categories, reviews } from "../db/schema.ts";
 import { listPublishedPosts } from "../modules/blog/queries.ts";
 import { selectBusinessesWithCategory } from "../modules/businesses/queries.ts";
 import { bestRatedFirst } from "../modules/businesses/search.ts";
 import { readPublicHomeContent } from "../modules/home-content/queries.ts";
+import { publicReviewColumns } from "../modules/reviews/queries.ts";
 import { listPublicTestimonials } from "../modules/testimonials/queries.ts";
+import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
 
-/** Reads what the public sees through the same queries the public API answers with. */
-export async function readSnapshot(db: Database, siteUrl: string): Promise<SiteSnapshot> {
+/**
+ * Reads what the public sees through the same queries the public API answers with. A record a page could not show
+ * is left out and named through `warn` (snapshot-checks.ts), so it cannot stop the build.
+ */
+export async function readSnapshot(db: Database, siteUrl: string, warn: Warn = console.warn): Promise<SiteSnapshot> {
   const [categoryRows, businessRows, blogPosts, homeContent, testimonials] = await Promise.all([
     listCategoriesWithCounts(db),
-    selectBusinessesWithCategory(db)
-      .where(eq(businesses.isActive, true))
-      .orderBy(...bestRatedFirst),
+    readSnapshotBusinesses(db, "active"),
     listPublishedPosts(db),
     readPublicHomeContent(db),
     listPublicTestimonials(db),
   ]);
 
-  return SiteSnapshotSchema.parse({
+  const content = withoutBadRecords(
+    { categories: categoryRows, businesses: businessRows, blogPosts, homeContent, testimonials },
+    warn,
+  );
+  return parseSiteSnapshot({
     generatedAt: new Date().toISOString(),
     siteUrl,
-    categories: categoryRows,
-    businesses: businessRows,
-    blogPosts,
-    homeContent,
-    testimonials,
-    stats: { totalBusinesses: businessRows.length },
+    ...content,
+    stats: { totalBusinesses: content.businesses.length },
   });
+}
+
+/**
+ * Businesses as the snapshot holds them, best rated first, each with its category and newest published reviews:
+ * every active one, or one by id whatever its status (an admin's preview of it, modules/admin/preview).
+ */
+export async function readSnapshotBusinesses(db: Database, which: "active" | { id: number }) {
+  const [businessRows, reviewRows] = await Promise.all([
+    selectBusinessesWithCategory(db)
+      .where(which === "active" ? eq(businesses.isActive, true) : eq(businesses.id, which.id))
+      .orderBy(...bestRatedFirst),
+    listNewestReviews(db, REVIEW_PAGE.defaultLimit, which === "active" ? undefined : which.id),
+  ]);
+  const reviewsOf = new Map<number, typeof reviewRows>();
+  for (const review of reviewRows)
+    reviewsOf.set(review.businessId, [...(reviewsOf.get(review.businessId) ?? []), review]);
+  return businessRows.map((business) => ({ ...business, reviews: reviewsOf.get(business.id) ?? [] }));
+}
+
+/**
+ * The newest `limit` published reviews of each business (or of one), newest first: the first page its reviews
+ * API answers.
+ */
+function listNewestReviews(db: Database, limit: number, businessId?: number) {
+  const ofBusiness = businessId === undefined ? sql`` : sql` AND business_id = ${businessId}`;
+  const newestIds = sql`(SELECT id FROM (
+    SELECT id, row_number() OVER (PARTITION BY business_id ORDER BY created_at DESC, id DESC) AS place
+    FROM ${reviews} WHERE status = 'published'${ofBusiness}) AS ranked WHERE place <= ${limit})`;
+  return db
+    .select(publicReviewColumns)
+    .from(reviews)
+    .where(inArray(reviews.id, newestIds))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
 /** Every category with how many active, and active verified, businesses it holds. */

@@ -6,8 +6,11 @@ import { isoDate } from "./fields.ts";
 export const BUILD_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
 
-/** The stages a build goes through, in order: read the content, render the pages, index them, swap the release. */
-export const BUILD_STAGES = ["snapshot", "render", "index", "swap"] as const;
+/**
+ * The stages a build goes through, in order: read the content, render the pages, make the release live, index
+ * it for search (the release goes live with the previous search index and gets its own when this stage ends).
+ */
+export const BUILD_STAGES = ["snapshot", "render", "swap", "index"] as const;
 export type BuildStage = (typeof BUILD_STAGES)[number];
 
 /** How many of the last lines of a build's output its row keeps. */
@@ -34,8 +37,11 @@ export const BuildSchema = z.object({
   finishedAt: isoDate.nullable(),
   /** the stage running now, or the last one reached */
   stage: z.enum(BUILD_STAGES).nullable(),
+  /** pages of the release (rendered + reused): expected ones while rendering, exact once succeeded */
   pagesTotal: z.number().int().nullable(),
+  /** pages rendered, and pages reused unchanged from the previous build (incremental build) */
   pagesRendered: z.number().int().nullable(),
+  pagesReused: z.number().int().nullable(),
   /** the release made live, when the build succeeded */
   releaseId: z.string().nullable(),
   /** one line: "Built 64 pages in 5.8 s", or the error */

@@ -1,4 +1,5 @@
-// The builds of the public site for the admin: the list (newest first, paged), one build, and Publish now.
+// The builds of the public site for the admin: the list (newest first, paged), one build, and Publish now; and
+// the kept releases with Roll back.
 import { Elysia } from "elysia";
 import { BUILD_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBuildListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
@@ -8,6 +9,7 @@ import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { answerListing } from "../crud-routes.ts";
 import { findBuild, listBuilds } from "./queries.ts";
+import { listReleases, rollBack } from "./releases.ts";
 
 export function adminBuildRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/builds" })
@@ -21,4 +23,11 @@ export function adminBuildRoutes(context: AppContext) {
       set.status = 202;
       return { message: "A rebuild of the site is queued" };
     });
+}
+
+export function adminReleaseRoutes(context: AppContext) {
+  return new Elysia({ prefix: "/api/admin/releases" })
+    .use(requireAdmin(context))
+    .get("/", () => listReleases(context.db, context.env.dataDir))
+    .post("/:id/rollback", ({ admin, params }) => rollBack(context, admin, params.id));
 }

@@ -1,0 +1,62 @@
+// Preloaded into the astro build process by builder.ts (`bun --preload`). Astro's incremental build keeps a copy
+// of every keyed page under <cacheDir>/dist/: a page it reuses is copied from there into the output folder, and a
+// page it renders is written to the output folder and then over its cached copy, in place. Here a reuse becomes a
+// hard link and the cached copy of a rendered page becomes a link to the file just written (or a new file renamed
+// into place). So a reused page costs no copy, each version of a page is one file shared by the cache and every
+// release that holds it, and no write ever changes a file that a live or kept release holds.
+import fs from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const cacheDir = process.env.BUILD_CACHE_DIR;
+const outDir = process.env.RELEASE_DIR;
+
+type PathArgument = Parameters<typeof fs.promises.copyFile>[0];
+
+function pathOf(file: PathArgument | fs.promises.FileHandle): string | undefined {
+  if (file instanceof URL) return fileURLToPath(file);
+  return typeof file === "string" ? resolve(file) : undefined;
+}
+
+if (cacheDir && outDir) {
+  const cachedPages = join(resolve(cacheDir), "dist") + sep;
+  const inCache = (file: PathArgument | fs.promises.FileHandle) => pathOf(file)?.startsWith(cachedPages) ?? false;
+  const { copyFile, writeFile } = fs.promises;
+
+  /** Puts `source`'s file at `destination` by a link renamed over it, so a file already there is never written. */
+  async function linkInto(source: string, destination: string) {
+    const temporary = `${destination}.${process.pid}.link`;
+    await fs.promises.rm(temporary, { force: true });
+    await fs.promises.link(source, temporary);
+    await fs.promises.rename(temporary, destination);
+  }
+
+  fs.promises.copyFile = async (source, destination, mode) => {
+    if (!inCache(source)) return copyFile(source, destination, mode);
+    const [from, to] = [pathOf(source)!, pathOf(destination)!];
+    try {
+      await fs.promises.link(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") await linkInto(from, to);
+      // on another file system (EXDEV) a copy it is
+      else await copyFile(source, destination, mode);
+    }
+  };
+
+  fs.promises.writeFile = async (file, data, options) => {
+    if (!inCache(file)) return writeFile(file, data, options);
+    const cachedCopy = pathOf(file)!;
+    const rendered = join(resolve(outDir), relative(cachedPages, cachedCopy));
+    const renderedBytes = await fs.promises.readFile(rendered).catch(() => undefined);
+    const bytes = data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : undefined;
+    if (bytes && renderedBytes?.equals(bytes)) {
+      await linkInto(rendered, cachedCopy);
+      return;
+    }
+    const temporary = `${cachedCopy}.${process.pid}.tmp`;
+    await fs.promises.mkdir(dirname(cachedCopy), { recursive: true });
+    await writeFile(temporary, data, options);
+    await fs.promises.rename(temporary, cachedCopy);
+  };
+}

@@ -1,0 +1,359 @@
+// The release builder with the real astro and Pagefind, on the site fixture's snapshot: what an incremental build
+// renders and reuses, what releases share, and what a failed, stopped or overlapping build leaves behind.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { type BuildProgress, buildRelease, type PagesProgress } from "./builder.ts";
+import { releasePaths } from "./paths.ts";
+
+const BUILD_TIMEOUT = 120_000;
+const fixture = parseSiteSnapshot(
+  JSON.parse(readFileSync(fileURLToPath(new URL("../../site/lib/fixtures/snapshot.json", import.meta.url)), "utf8")),
+);
+const scratch = await mkdtemp(join(tmpdir(), "sor-builder-"));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+let folders = 0;
+async function dataFolder() {
+  const dir = join(scratch, `data-${++folders}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** The fixture with its first business renamed. */
+function renameFirstBusiness(snapshot: SiteSnapshot, name: string): SiteSnapshot {
+  const [first, ...rest] = snapshot.businesses;
+  return { ...snapshot, businesses: [{ ...first!, name }, ...rest] };
+}
+
+/** Every file of a folder (links followed) with the SHA-256 of its bytes. */
+async function hashTree(root: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    hashes.set(
+      path.slice(root.length + 1),
+      createHash("sha256")
+        .update(await readFile(path))
+        .digest("hex"),
+    );
+  }
+  return hashes;
+}
+
+/** Progress that keeps what the build reported. */
+function recordingProgress() {
+  const pages: PagesProgress[] = [];
+  const lines: string[] = [];
+  const progress: BuildProgress = {
+    stage: () => Promise.resolve(),
+    log: (text) => void lines.push(text),
+    pages: (report) => {
+      pages.push(report);
+      return Promise.resolve();
+    },
+  };
+  return { progress, pages, lines };
+}
+
+/** Watches for astro processes of a data folder until stop(), which answers whether any ran. */
+function watchAstroProcesses(dataDir: string) {
+  let seen = false;
+  const timer = setInterval(() => {
+    void astroProcessesOf(dataDir).then((pids) => (seen ||= pids.length > 0));
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return seen;
+    },
+  };
+}
+
+/** The pids of astro processes still running for a data folder. */
+async function astroProcessesOf(dataDir: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const pid of (await readdir("/proc")).filter((name) => /^\d+$/.test(name))) {
+    const environment = await readFile(`/proc/${pid}/environ`, "utf8").catch(() => "");
+    if (environment.includes(`RELEASE_DIR=${releasePaths(dataDir).staging}`)) pids.push(Number(pid));
+  }
+  return pids;
+}
+
+describe("incremental builds", () => {
+  it(
+    "re-render only the pages showing an edited business, reuse the rest, and share unchanged files with the previous release",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      const first = await buildRelease(fixture, dataDir);
+      expect(first.pagesReused).toBe(0);
+      expect(first.pagesRendered).toBe(first.pages);
+      const firstRelease = await realpath(paths.live);
+      const firstFiles = await hashTree(firstRelease);
+
+      const edited = fixture.businesses[0]!;
+      const untouched = fixture.businesses[1]!;
+      const { progress, pages } = recordingProgress();
+      const second = await buildRelease(renameFirstBusiness(fixture, "Renamed Shala"), dataDir, progress);
+      const secondRelease = await realpath(paths.live);
+      expect(secondRelease).not.toBe(firstRelease);
+      expect(second.pages).toBe(first.pages);
+      expect(second.pagesReused).toBeGreaterThanOrEqual(2 * (fixture.businesses.length - 1));
+      expect(second.pagesRendered + second.pagesReused).toBe(second.pages);
+      expect(pages.at(-1)).toEqual({ rendered: second.pagesRendered, reused: second.pagesReused, total: second.pages });
+
+      const editedPage = `business/${edited.id}/index.html`;
+      expect(await readFile(join(secondRelease, editedPage), "utf8")).toContain("Renamed Shala");
+      expect(await readFile(join(firstRelease, editedPage), "utf8")).not.toContain("Renamed Shala");
+      const untouchedPage = `business/${untouched.id}/index.html`;
+      const [before, after] = await Promise.all([
+        stat(join(firstRelease, untouchedPage)),
+        stat(join(secondRelease, untouchedPage)),
+      ]);
+      expect(after.ino).toBe(before.ino);
+      // pages rendered again with the same bytes (no cacheKey), and assets, are linked to the previous release's
+      for (const file of [
+        "about/index.html",
+        ...(await readdir(join(secondRelease, "_astro"))).map((f) => `_astro/${f}`),
+      ]) {
+        expect((await stat(join(secondRelease, file))).ino).toBe((await stat(join(firstRelease, file))).ino);
+      }
+      // sharing files never changes one a release holds
+      expect(await hashTree(firstRelease)).toEqual(firstFiles);
+      // the cache lives beside the releases, not in them
+      expect(existsSync(join(paths.cache, "incremental-build.json"))).toBe(true);
+      expect(existsSync(join(secondRelease, "incremental-build.json"))).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "make the same site as a full build of the same content",
+    async () => {
+      const dataDir = await dataFolder();
+      await buildRelease(fixture, dataDir);
+      const [business, ...businesses] = fixture.businesses;
+      const [category, ...categories] = fixture.categories;
+      const [post, ...posts] = fixture.blogPosts;
+      const changed: SiteSnapshot = {
+        ...fixture,
+        businesses: [{ ...business!, reviewCount: business!.reviewCount + 3, rating: "4.10" }, ...businesses],
+        categories: [{ ...category!, name: `${category!.name} Renamed` }, ...categories],
+        blogPosts: [...posts, { ...post!, title: `${post!.title} (updated)` }],
+        homeContent: { ...fixture.homeContent, heroTitle: "A New Hero Title" },
+      };
+      // the business pages show their category's name: the snapshot carries it on each business
+      changed.businesses = changed.businesses.map((b) =>
+        b.category && b.categoryId === category!.id
+          ? { ...b, category: { ...b.category, name: `${category!.name} Renamed` } }
+          : b,
+      );
+      await buildRelease(changed, dataDir);
+      const fresh = await dataFolder();
+      await buildRelease(changed, fresh);
+
+      const withoutSearch = (tree: Map<string, string>) =>
+        new Map([...tree].filter(([file]) => !file.startsWith("pagefind/")));
+      const incremental = withoutSearch(await hashTree(await realpath(releasePaths(dataDir).live)));
+      const full = withoutSearch(await hashTree(await realpath(releasePaths(fresh).live)));
+      expect(incremental).toEqual(full);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "go live with the previous search index, then switch to their own, keeping the previous one's files for one release",
+    async () => {
+      const dataDir = await dataFolder();
+      const live = releasePaths(dataDir).live;
+      const searchFile = (file: string) => readFile(join(live, "pagefind", file), "utf8");
+      const ownFiles = async () => JSON.parse(await searchFile("index-files.json")) as string[];
+      await buildRelease(fixture, dataDir);
+      const firstFiles = await ownFiles();
+      const firstEntry = await searchFile("pagefind-entry.json");
+
+      const edited = fixture.businesses[0]!;
+      let atIndexStage: { page: string; entry: string } | undefined;
+      const { progress } = recordingProgress();
+      const watching: BuildProgress = {
+        ...progress,
+        async stage(stage) {
+          if (stage !== "index") return;
+          const page = await readFile(join(live, "business", String(edited.id), "index.html"), "utf8");
+          atIndexStage = { page, entry: await searchFile("pagefind-entry.json") };
+        },
+      };
+      await buildRelease(renameFirstBusiness(fixture, "Second Name"), dataDir, watching);
+      expect(atIndexStage?.page).toContain("Second Name");
+      expect(atIndexStage?.entry).toBe(firstEntry);
+      expect(await searchFile("pagefind-entry.json")).not.toBe(firstEntry);
+      const secondFiles = await ownFiles();
+      expect(firstFiles.filter((file) => !secondFiles.includes(file)).length).toBeGreaterThan(0);
+      for (const file of [...firstFiles, ...secondFiles]) expect(existsSync(join(live, "pagefind", file))).toBe(true);
+
+      await buildRelease(renameFirstBusiness(fixture, "Third Name"), dataDir);
+      const thirdFiles = await ownFiles();
+      const onlyFirst = firstFiles.filter((file) => !secondFiles.includes(file) && !thirdFiles.includes(file));
+      expect(onlyFirst.length).toBeGreaterThan(0);
+      for (const file of [...secondFiles, ...thirdFiles]) expect(existsSync(join(live, "pagefind", file))).toBe(true);
+      for (const file of onlyFirst) expect(existsSync(join(live, "pagefind", file))).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe("failed builds", () => {
+  it(
+    "leave the live release byte-identical, name the record that broke the build, and clear the cache and staging",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      await buildRelease(fixture, dataDir);
+      const liveTarget = await readlink(paths.live);
+      const before = await hashTree(await realpath(paths.live));
+
+      const [post, ...posts] = fixture.blogPosts;
+      // written as JSON without the service's check, as a snapshot from an older service could be
+      const broken = { ...fixture, blogPosts: [...posts, { ...post!, createdAt: "the day after tomorrow" }] };
+      await expect(buildRelease(broken, dataDir)).rejects.toThrow(
+        `Content error in blog post ${post!.id} (${post!.title}): createdAt: Invalid date`,
+      );
+
+      expect(await readlink(paths.live)).toBe(liveTarget);
+      expect(await hashTree(await realpath(paths.live))).toEqual(before);
+      expect(existsSync(paths.staging)).toBe(false);
+      expect(existsSync(paths.cache)).toBe(false);
+      expect(await readdir(paths.releases)).toEqual([liveTarget.split("/").at(-1)]);
+
+      const next = await buildRelease(fixture, dataDir);
+      expect(next.pagesReused).toBe(0);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "stop at the timeout: astro's process group is killed and the live release stays as it was",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      await buildRelease(fixture, dataDir);
+      const before = await hashTree(await realpath(paths.live));
+
+      const astro = watchAstroProcesses(dataDir);
+      await expect(
+        buildRelease(renameFirstBusiness(fixture, "Too Slow"), dataDir, undefined, { timeoutMs: 1000 }),
+      ).rejects.toThrow("Build stopped: it ran longer than 1 s (BUILD_TIMEOUT_MS)");
+      expect(astro.stop()).toBe(true);
+      expect(await astroProcessesOf(dataDir)).toEqual([]);
+      expect(await hashTree(await realpath(paths.live))).toEqual(before);
+      expect(existsSync(paths.staging)).toBe(false);
+      expect(existsSync(paths.lock)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "stop when aborted, killing astro's process group",
+    async () => {
+      const dataDir = await dataFolder();
+      const controller = new AbortController();
+      const { progress } = recordingProgress();
+      // astro is running once it has said something
+      const stopOnFirstLine = { ...progress, log: () => controller.abort("the service is shutting down") };
+      await expect(buildRelease(fixture, dataDir, stopOnFirstLine, { signal: controller.signal })).rejects.toThrow(
+        "Build stopped: the service is shutting down",
+      );
+      expect(await astroProcessesOf(dataDir)).toEqual([]);
+      expect(existsSync(releasePaths(dataDir).live)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "after the swap, only the search index can fail: the release stays live with the index it went live with",
+    async () => {
+      const dataDir = await dataFolder();
+      const live = releasePaths(dataDir).live;
+      await buildRelease(fixture, dataDir);
+      const entry = await readFile(join(live, "pagefind", "pagefind-entry.json"), "utf8");
+
+      const controller = new AbortController();
+      const { progress, lines } = recordingProgress();
+      const stopAtIndex = {
+        ...progress,
+        stage: (stage: string) => Promise.resolve(void (stage === "index" && controller.abort("enough"))),
+      };
+      const result = await buildRelease(renameFirstBusiness(fixture, "Indexed Later"), dataDir, stopAtIndex, {
+        signal: controller.signal,
+      });
+      expect(await realpath(live)).toBe(join(releasePaths(dataDir).releases, result.releaseId));
+      expect(await readFile(join(live, `business/${fixture.businesses[0]!.id}/index.html`), "utf8")).toContain(
+        "Indexed Later",
+      );
+      expect(await readFile(join(live, "pagefind", "pagefind-entry.json"), "utf8")).toBe(entry);
+      expect(lines.join("\n")).toContain(
+        "Search index not updated (search shows the previous one): Build stopped: enough",
+      );
+      expect(existsSync(releasePaths(dataDir).search)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "never overlap: a second build of the same data folder fails while the first goes on",
+    async () => {
+      const dataDir = await dataFolder();
+      const first = buildRelease(fixture, dataDir);
+      await expect(buildRelease(fixture, dataDir)).rejects.toThrow("Another build of this site is running");
+      await expect(first).resolves.toMatchObject({ pagesRendered: expect.any(Number) });
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it("fail while another process's build of the same data folder runs", async () => {
+    const dataDir = await dataFolder();
+    const other = Bun.spawn(["sleep", "30"]);
+    try {
+      await mkdir(join(dataDir, "build"), { recursive: true });
+      await writeFile(releasePaths(dataDir).lock, JSON.stringify({ host: hostname(), pid: other.pid }));
+      await expect(buildRelease(fixture, dataDir)).rejects.toThrow(
+        `Another build of this site is running (process ${other.pid})`,
+      );
+      expect(existsSync(releasePaths(dataDir).lock)).toBe(true);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it(
+    "clear what a killed build left (its lock, staging folder and cache) before the next build",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      await buildRelease(fixture, dataDir);
+      // a process that has exited: its pid names no running process
+      const gone = Bun.spawnSync(["true"]).pid;
+      await writeFile(paths.lock, JSON.stringify({ host: hostname(), pid: gone, group: gone }));
+      await mkdir(join(paths.staging, "business"), { recursive: true });
+      await writeFile(join(paths.staging, "business", "half-written.html"), "<html");
+      await writeFile(join(paths.cache, "incremental-build.json"), "{ half");
+
+      const result = await buildRelease(fixture, dataDir);
+      expect(result.pagesReused).toBe(0);
+      expect(existsSync(join(await realpath(paths.live), "business", "half-written.html"))).toBe(false);
+      expect(existsSync(paths.lock)).toBe(false);
+
+      // from another host sharing the folder, whose process cannot be looked up from here: left by a builder that died
+      await writeFile(paths.lock, JSON.stringify({ host: `not-${hostname()}`, pid: process.pid }));
+      await expect(buildRelease(fixture, dataDir)).resolves.toMatchObject({ pagesReused: 0 });
+    },
+    BUILD_TIMEOUT,
+  );
+});

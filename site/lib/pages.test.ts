@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LISTING_PAGE_SIZE } from "../../shared/constants.ts";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import {
+  blogPostPages,
+  businessPages,
+  businessRedirectPages,
+  categoryMorePages,
+  categoryPages,
+  recordOfPage,
+  recordPageCount,
+} from "./pages.ts";
+
+const fixture = parseSiteSnapshot(
+  JSON.parse(readFileSync(fileURLToPath(new URL("./fixtures/snapshot.json", import.meta.url)), "utf8")),
+);
+
+/** The fixture with its first business changed by `change`. */
+function withFirstBusiness(change: (business: SiteSnapshot["businesses"][number]) => object): SiteSnapshot {
+  const [first, ...rest] = fixture.businesses;
+  return { ...fixture, businesses: [{ ...first!, ...change(first!) }, ...rest] };
+}
+
+const keysOf = (pages: { cacheKey: string }[]) => pages.map((page) => page.cacheKey);
+
+describe("record pages", () => {
+  it("give each business page a key that changes with what the page shows, and only that page's key", () => {
+    const before = keysOf(businessPages(fixture));
+    const renamed = keysOf(businessPages(withFirstBusiness((b) => ({ name: `${b.name} Renamed` }))));
+    const reviewed = keysOf(businessPages(withFirstBusiness((b) => ({ reviewCount: b.reviewCount + 1 }))));
+    const recategorised = keysOf(
+      businessPages(withFirstBusiness((b) => ({ category: { ...b.category!, name: "Other" } }))),
+    );
+    for (const after of [renamed, reviewed, recategorised]) {
+      expect(after[0]).not.toBe(before[0]);
+      expect(after.slice(1)).toEqual(before.slice(1));
+    }
+  });
+
+  it("change every page's key when the site-wide content the layout shows changes", () => {
+    const moved = { ...fixture, siteUrl: "https://elsewhere.example" };
+    for (const pages of [businessPages, businessRedirectPages, categoryPages, blogPostPages]) {
+      const before = keysOf(pages(fixture));
+      expect(before.length).toBeGreaterThan(0);
+      keysOf(pages(moved)).forEach((key, index) => expect(key).not.toBe(before[index]));
+    }
+  });
+
+  it("keep a business's redirect page when only what the redirect does not show changes", () => {
+    const renamed = withFirstBusiness((b) => ({ name: `${b.name} Renamed` }));
+    expect(keysOf(businessRedirectPages(renamed))).toEqual(keysOf(businessRedirectPages(fixture)));
+  });
+
+  it("re-key every category page when any category changes, since each lists them all in its search box", () => {
+    const [first, ...rest] = fixture.categories;
+    const renamed = { ...fixture, categories: [{ ...first!, name: "Renamed" }, ...rest] };
+    const before = keysOf(categoryPages(fixture));
+    keysOf(categoryPages(renamed)).forEach((key, index) => expect(key).not.toBe(before[index]));
+  });
+
+  it("count the pages the records make as the routes list them, a category's later listing pages included", () => {
+    const [first] = fixture.businesses;
+    const many = {
+      ...fixture,
+      businesses: Array.from({ length: 3 * LISTING_PAGE_SIZE }, (_, index) => ({ ...first!, id: 1000 + index })),
+    };
+    const routes = [businessPages, businessRedirectPages, categoryPages, categoryMorePages, blogPostPages];
+    for (const snapshot of [fixture, many]) {
+      const listed = routes.reduce((sum, pages) => sum + pages(snapshot).length, 0);
+      expect(recordPageCount(snapshot)).toBe(listed);
+    }
+    expect(categoryMorePages(many)).toHaveLength(2);
+  });
+});
+
+describe("recordOfPage", () => {
+  it("names the record a page shows, from its address or its output file", () => {
+    const business = fixture.businesses[0]!;
+    const post = fixture.blogPosts[0]!;
+    const category = fixture.categories[0]!;
+    expect(recordOfPage(fixture, `/business/${business.id}`)).toBe(`business ${business.id} (${business.name})`);
+    expect(recordOfPage(fixture, `/businesses/${business.id}/index.html`)).toBe(
+      `business ${business.id} (${business.name})`,
+    );
+    expect(recordOfPage(fixture, `/blog/${post.slug}/`)).toBe(`blog post ${post.id} (${post.title})`);
+    expect(recordOfPage(fixture, `/categories/${category.slug}`)).toBe(`category ${category.id} (${category.name})`);
+    expect(recordOfPage(fixture, `/categories/${category.slug}/page/2/index.html`)).toBe(
+      `category ${category.id} (${category.name})`,
+    );
+  });
+
+  it("names nothing for pages that are not one record's", () => {
+    expect(recordOfPage(fixture, "/")).toBeUndefined();
+    expect(recordOfPage(fixture, "/business/not-found")).toBeUndefined();
+    expect(recordOfPage(fixture, "/business/999999")).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+// The pages built from one snapshot record each (a business, its old /businesses address, a category, a blog
+// post), as their routes' getStaticPaths return them. Each carries a cacheKey: with Astro's incremental build
+// a page whose key and code did not change since the last build is reused instead of rendered, so the key must
+// cover everything the page shows: its props and what the layout shows on every page (siteWideContent).
+import { createHash } from "node:crypto";
+import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { toBusinessCard } from "../islands/business/BusinessCard.tsx";
+import { paginate } from "./pagination.ts";
+import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
+
+/** What BaseLayout shows from the snapshot on every page; anything it starts to show belongs here. */
+export function siteWideContent(snapshot: SiteSnapshot) {
+  return { siteUrl: snapshot.siteUrl };
+}
+
+export interface RecordPage<Params, Props> {
+  params: Params;
+  props: Props;
+  cacheKey: string;
+}
+
+function keyedPage<Params, Props>(snapshot: SiteSnapshot, params: Params, props: Props): RecordPage<Params, Props> {
+  const shown = JSON.stringify({ site: siteWideContent(snapshot), params, props });
+  return { params, props, cacheKey: createHash("sha256").update(shown).digest("base64url") };
+}
+
+export function businessPages(snapshot: SiteSnapshot) {
+  return snapshot.businesses.map((business) => keyedPage(snapshot, { id: String(business.id) }, { business }));
+}
+
+/** The /businesses/{id} redirects show only the id and the canonical address. */
+export function businessRedirectPages(snapshot: SiteSnapshot) {
+  return snapshot.businesses.map((business) => keyedPage(snapshot, { id: String(business.id) }, {}));
+}
+
+/**
+ * A category's listing pages: its businesses' cards in pages of LISTING_PAGE_SIZE (site/lib/pagination.ts), and
+ * every category's name for the search box.
+ */
+function categoryListings(snapshot: SiteSnapshot) {
+  const categories = snapshot.categories.map(({ slug, name }) => ({ slug, name }));
+  return snapshot.categories.flatMap((category) => {
+    const cards = snapshot.businesses.filter((business) => business.categoryId === category.id).map(toBusinessCard);
+    return paginate(cards).map((listing) => ({
+      params: { slug: category.slug },
+      props: { category, categories, listing },
+    }));
+  });
+}
+
+/** /categories/{slug}: a category's first page of businesses. */
+export function categoryPages(snapshot: SiteSnapshot) {
+  return categoryListings(snapshot)
+    .filter(({ props }) => props.listing.page === 1)
+    .map(({ params, props }) => keyedPage(snapshot, params, props));
+}
+
+/** /categories/{slug}/page/{n}: the pages after the first. */
+export function categoryMorePages(snapshot: SiteSnapshot) {
+  return categoryListings(snapshot)
+    .filter(({ props }) => props.listing.page > 1)
+    .map(({ params, props }) => keyedPage(snapshot, { ...params, page: String(props.listing.page) }, props));
+}
+
+export function blogPostPages(snapshot: SiteSnapshot) {
+  return snapshot.blogPosts.map((post) => keyedPage(snapshot, { slug: post.slug }, { post }));
+}
+
+/** How many pages the snapshot's records make (pages without getStaticPaths come on top). */
+export function recordPageCount(snapshot: SiteSnapshot): number {
+  return 2 * snapshot.businesses.length + categoryListings(snapshot).length + snapshot.blogPosts.length;
+}
+
+/**
+ * The record a page path is built from, as an editor would look for it ("business 12 (Ganga Yoga)"), so a build
+ * that fails on a page says which content to fix; undefined for pages that are not one record's.
+ */
+export function recordOfPage(snapshot: SiteSnapshot, pathname: string): string | undefined {
+  const path = `/${pathname.replace(/^\/+|\/+$/g, "").replace(/\/index\.html$/, "")}`;
+  const business = snapshot.businesses.find(
+    (candidate) => path === businessPath(candidate) || path === `/businesses/${candidate.id}`,
+  );
+  if (business) return `business ${business.id} (${business.name})`;
+  const post = snapshot.blogPosts.find((candidate) => path === blogPostPath(candidate));
+  if (post) return `blog post ${post.id} (${post.title})`;
+  const category = snapshot.categories.find(
+    (candidate) => path === categoryPath(candidate.slug) || path.startsWith(`${categoryPath(candidate.slug)}/page/`),
+  );
+  if (category) return `category ${category.id} (${category.name})`;
+  return undefined;
+}

@@ -1,0 +1,220 @@
+// Times publishing at demo size and at 10,000 businesses: a full build (time, and the peak memory of the build's
+// processes: astro and Pagefind, summed from /proc), then business edits saved through the admin API, each until
+// the live link points at a release that shows it (edit-to-live), with the pages re-rendered and reused, and where
+// the time of an edit's build goes. Figures only, no assertions.
+//   npm run bench:publish [-- --sizes=demo,10000] [-- --pglite]
+// Runs on a fresh database (bench-data.ts: on the PostgreSQL server of TEST_DATABASE_URL, or PGlite in a temporary
+// folder without it or with --pglite), the demo's businesses copied to make up the larger sizes. The figures come
+// with the machine's load average: on a busy machine wall times grow, CPU seconds much less.
+import { mkdtemp, readFile, readdir, readlink, rm } from "node:fs/promises";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { createApp } from "../../service/app.ts";
+import type { Database } from "../../service/db/client.ts";
+import { businesses, siteBuilds } from "../../service/db/schema.ts";
+import { readEnv } from "../../service/env.ts";
+import { type BuildProgress, buildRelease } from "../../service/publish/builder.ts";
+import { createPublisher } from "../../service/publish/index.ts";
+import { releasePaths } from "../../service/publish/paths.ts";
+import { readSnapshot } from "../../service/publish/snapshot.ts";
+import { insertAdmin, signedInHeaders } from "../../service/test-support/admin.ts";
+import { TEST_ORIGIN } from "../../service/test-support/app.ts";
+import { createBenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
+
+const args = process.argv.slice(2);
+const sizes = (args.find((arg) => arg.startsWith("--sizes="))?.slice("--sizes=".length) ?? "demo,10000").split(",");
+const serverUrl = args.includes("--pglite") ? undefined : process.env.TEST_DATABASE_URL;
+const POLL_MS = 10;
+/** Edits timed one after another: the first after a full build, then the steady state. */
+const EDITS = 3;
+const SAMPLE_MS = 100;
+/** Linux's USER_HZ and page size, in which /proc/<pid>/stat counts CPU time and resident memory. */
+const CLOCK_TICKS = 100;
+const PAGE_BYTES = 4096;
+
+for (const size of sizes) {
+  const target = size === "demo" ? undefined : Number(size);
+  const database = await createBenchDatabase(serverUrl);
+  const dataDir = await mkdtemp(join(tmpdir(), "sor-bench-publish-"));
+  try {
+    if (target) await growToActiveBusinesses(database.connection, target);
+    await benchmark(database.connection.db, dataDir, target, database.label);
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchmark(db: Database, dataDir: string, target: number | undefined, databaseLabel: string) {
+  const active = await db.$count(businesses, eq(businesses.isActive, true));
+  console.log(
+    `\n== ${active} active businesses (${target ? "demo rows copied" : "demo seed"}, ${databaseLabel}); ` +
+      `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
+  );
+
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN });
+  const publisher = createPublisher(db, env, { settleMs: 0, log: () => {} });
+  const app = createApp({ db, env, onContentChange: (change) => publisher.requestRebuild(change) });
+
+  let sampling = sampleBuild();
+  let started = performance.now();
+  const full = await publisher.buildNow({ reason: "bench: full build", requestedBy: "system" });
+  const fullMs = performance.now() - started;
+  const fullUse = sampling.stop();
+  console.log(
+    `full build: ${seconds(fullMs)} (astro ${seconds(full.stages.astroMs)}, links and swap ` +
+      `${seconds(full.stages.swapMs)}, the rest: snapshot, then compressed copies and the search index ` +
+      `${seconds(fullMs - full.stages.astroMs - full.stages.swapMs)}), ${full.pages} pages`,
+  );
+  console.log(
+    `  peak memory ${megabytes(fullUse.tree)} summed over the build's processes (astro, Pagefind), ` +
+      `${megabytes(fullUse.self)} this process (service${databaseLabel === "PGlite" ? " and PGlite" : ""}); ` +
+      `CPU ${cpu(fullUse)}`,
+  );
+  console.log(`release on disk: ${megabytes(await diskUse(join(dataDir, "releases")))} (hard links counted once)`);
+
+  // Edits saved as the admin app saves them, each timed until the live release shows it.
+  const headers = { ...(await signedInHeaders(db, (await insertAdmin(db)).id)), "content-type": "application/json" };
+  const [edited] = await db.select().from(businesses).where(eq(businesses.isActive, true)).limit(1);
+  let name = edited!.name;
+  for (let edit = 1; edit <= EDITS; edit++) {
+    name = `${edited!.name.slice(0, 120)} (edit ${edit})`;
+    sampling = sampleBuild();
+    started = performance.now();
+    const response = await app.handle(
+      new Request(`${TEST_ORIGIN}/api/admin/businesses/${edited!.id}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ name }),
+      }),
+    );
+    if (!response.ok) throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
+    const savedMs = performance.now() - started;
+    await liveShows(dataDir, `business/${edited!.id}/index.html`, name);
+    const liveMs = performance.now() - started;
+    const liveUse = sampling.stop();
+    await publisher.idle();
+    const [build] = await db.select().from(siteBuilds).orderBy(desc(siteBuilds.id)).limit(1);
+    console.log(
+      `edit ${edit} to live: ${seconds(liveMs)} (API save ${seconds(savedMs)}; settle delay 0 here, ` +
+        `BUILD_SETTLE_MS adds its own), CPU ${cpu(liveUse)}, load average ${loadavg()[0]!.toFixed(1)}; ` +
+        `pages re-rendered ${build!.pagesRendered}, reused ${build!.pagesReused} of ${build!.pagesTotal}`,
+    );
+  }
+
+  // Where an edit's build goes: the same build again, timed by stage.
+  await db
+    .update(businesses)
+    .set({ name: `${name} again` })
+    .where(eq(businesses.id, edited!.id));
+  sampling = sampleBuild();
+  const stages = await timedBuild(db, dataDir);
+  console.log(`an edit's build, by stage: ${stages}; CPU ${cpu(sampling.stop())}`);
+}
+
+/** Builds from the database as the publisher does, and says how long each part took. */
+async function timedBuild(db: Database, dataDir: string): Promise<string> {
+  const started = performance.now();
+  const snapshot = await readSnapshot(db, TEST_ORIGIN);
+  const snapshotMs = performance.now() - started;
+  const marks: Record<string, number> = {};
+  let firstPage: number | undefined;
+  const progress: BuildProgress = {
+    stage: (stage) => Promise.resolve(void (marks[stage] = performance.now())),
+    // the builder says "Live: release …" once the live link points at the new release
+    log: (text) => void (text.startsWith("Live: ") && (marks.live = performance.now())),
+    pages: () => Promise.resolve(void (firstPage ??= performance.now())),
+  };
+  const result = await buildRelease(snapshot, dataDir, progress);
+  const end = performance.now();
+  const { render, swap, live, index } = marks as Record<"render" | "swap" | "live" | "index", number>;
+  return [
+    `snapshot ${seconds(snapshotMs)}`,
+    `astro start and bundling ${seconds((firstPage ?? swap) - render)}`,
+    `pages ${seconds(swap - (firstPage ?? swap))} (${result.pagesRendered} rendered, ${result.pagesReused} reused)`,
+    `links and swap ${seconds(live - swap)}`,
+    `= live after ${seconds(live - started)}`,
+    `then compressed copies ${seconds(index - live)} and the search index ${seconds(end - index)}`,
+  ].join(", ");
+}
+
+/** Waits until the live link points at a release whose `file` contains `text`. */
+async function liveShows(dataDir: string, file: string, text: string) {
+  const live = releasePaths(dataDir).live;
+  for (;;) {
+    const target = await readlink(live).catch(() => undefined);
+    if (target && (await readFile(join(live, "..", target, file), "utf8").catch(() => "")).includes(text)) return;
+    await Bun.sleep(POLL_MS);
+  }
+}
+
+/**
+ * Samples every SAMPLE_MS the processes below this one (the build's astro and Pagefind): the peak of their resident
+ * memory summed, and the CPU time each used, and this process's own peak memory and CPU time. CPU seconds say
+ * what a build costs whatever else the machine runs at the time.
+ */
+function sampleBuild() {
+  const peak = { tree: 0, self: 0 };
+  const cpuByPid = new Map<number, number>();
+  const selfCpu = process.cpuUsage();
+  const timer = setInterval(() => {
+    void processTree().then((processes) => {
+      let tree = 0;
+      for (const { pid, rss, cpuSeconds } of processes) {
+        tree += rss;
+        cpuByPid.set(pid, Math.max(cpuByPid.get(pid) ?? 0, cpuSeconds));
+      }
+      peak.tree = Math.max(peak.tree, tree);
+      peak.self = Math.max(peak.self, process.memoryUsage.rss());
+    });
+  }, SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      const self = process.cpuUsage(selfCpu);
+      const treeCpu = [...cpuByPid.values()].reduce((sum, seconds) => sum + seconds, 0);
+      return { ...peak, treeCpu, selfCpu: (self.user + self.system) / 1e6 };
+    },
+  };
+}
+
+/** The processes below this one: resident bytes and CPU seconds so far. */
+async function processTree(): Promise<{ pid: number; rss: number; cpuSeconds: number }[]> {
+  const found: { pid: number; rss: number; cpuSeconds: number }[] = [];
+  const parents = [process.pid];
+  for (let parent = parents.pop(); parent !== undefined; parent = parents.pop()) {
+    const threads = await readdir(`/proc/${parent}/task`).catch(() => []);
+    for (const thread of threads) {
+      const children = await readFile(`/proc/${parent}/task/${thread}/children`, "utf8").catch(() => "");
+      for (const child of children.split(" ").filter(Boolean).map(Number)) {
+        parents.push(child);
+        const stat = await readFile(`/proc/${child}/stat`, "utf8").catch(() => "");
+        if (!stat) continue;
+        // after "pid (command) ": utime and stime are its 12th and 13th fields, rss (in pages) its 22nd
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+        found.push({ pid: child, cpuSeconds, rss: Number(fields[21]) * PAGE_BYTES });
+      }
+    }
+  }
+  return found;
+}
+
+/** Bytes the folder's files take, each hard-linked file once. */
+async function diskUse(folder: string): Promise<number> {
+  const output = await new Response(Bun.spawn(["du", "-sb", folder]).stdout).text();
+  return Number(output.split("\t")[0]);
+}
+
+function cpu(use: { treeCpu: number; selfCpu: number }) {
+  return `${use.treeCpu.toFixed(1)} s in the build's processes + ${use.selfCpu.toFixed(1)} s in this one`;
+}
+
+function seconds(ms: number) {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function megabytes(bytes: number) {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
