@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/admin-session.ts";
+import { E2E_SIGN_IN_ENV } from "./tests/e2e/local-google.ts";
 
 // End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the real
 // service: a fresh data folder per run, so each run starts from the demo seed.
@@ -48,9 +49,13 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: dataDir,
           NODE_ENV: "test",
+          // each test is a visitor of its own (X-Forwarded-For, tests/e2e/fixtures.ts), so the spam brakes' per-address
+          // limits and moderation see one person per test, as in real use, not the whole run as one flooding address
+          TRUST_PROXY: "true",
           PUBLIC_URL: baseURL,
           ADMIN_USERNAME: E2E_ADMIN.username,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          ...E2E_SIGN_IN_ENV,
         },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.

@@ -33,6 +33,7 @@ const routes: RouteObject[] = [
       { path: "blog/new", ...screen(() => import("./screens/blog/BlogForm.tsx")) },
       { path: "blog/:id/edit", ...screen(() => import("./screens/blog/BlogForm.tsx")) },
       { path: "inquiries", ...screen(() => import("./screens/Inquiries.tsx")) },
+      { path: "reviews", ...screen(() => import("./screens/reviews/Reviews.tsx")) },
       { path: "home-content", ...screen(() => import("./screens/home-content/HomeContent.tsx")) },
       { path: "publishing", ...screen(() => import("./screens/Builds.tsx")) },
       { path: "settings", ...screen(() => import("./screens/Settings.tsx")) },

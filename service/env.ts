@@ -3,7 +3,17 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATA_DIR } from "../shared/constants.ts";
 
-const EnvSchema = z.object({
+/** An optional setting that an empty value (`GOOGLE_CLIENT_ID=`) leaves unset. */
+const unsetWhenEmpty = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A shared secret: long enough that guessing it is hopeless. */
+const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
+
+const EnvFields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** postgres://… to use a PostgreSQL server; unset means embedded PGlite under DATA_DIR/db */
   DATABASE_URL: z
@@ -18,6 +28,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   /** How long the site rebuild waits for more saves before it starts, so a burst of saves makes one build. */
   BUILD_SETTLE_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * A site build that runs longer than this is stopped and fails; the live release stays as it was. It catches a
+   * build that hangs: a full build of 10,000 businesses took up to 2 minutes on a busy 2-CPU machine, and one cut
+   * off would leave the next build without a cache, as long again.
+   */
+  BUILD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -25,6 +41,52 @@ const EnvSchema = z.object({
     .transform((value) => value === "true"),
   /** How many trusted proxies append to X-Forwarded-For: the client's address is this many entries from the end. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // Visitor sign-in (service/modules/visitor-auth): a provider is offered once its client id and secret are
+  // set; the endpoints default to the real providers' and are changed only to test against local ones.
+  GOOGLE_CLIENT_ID: unsetWhenEmpty,
+  GOOGLE_CLIENT_SECRET: unsetWhenEmpty,
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  FACEBOOK_CLIENT_ID: unsetWhenEmpty,
+  FACEBOOK_CLIENT_SECRET: unsetWhenEmpty,
+  FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/v23.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v23.0/oauth/access_token"),
+  /** the Graph API's /me, asked for id, first_name, last_name, email and picture */
+  FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/v23.0/me"),
+  /** The token POST /api/hooks/rebuild asks for; unset turns the hook off. */
+  REBUILD_HOOK_SECRET: secret("REBUILD_HOOK_SECRET").optional(),
+  /** Comma-separated http(s) URLs that get a signed POST after each release. */
+  DEPLOY_WEBHOOK_URLS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "DEPLOY_WEBHOOK_URLS must list http(s) URLs" }))),
+  /** The HMAC-SHA256 key that signs each deploy webhook. */
+  DEPLOY_WEBHOOK_SECRET: secret("DEPLOY_WEBHOOK_SECRET").optional(),
+  /** The S3-compatible bucket each release is uploaded to (unset: no upload), and how to reach it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder inside the bucket for the site's files, kept as "path/" ("" is the bucket's root). */
+  S3_PREFIX: z
+    .string()
+    .default("")
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ""))
+    .transform((prefix) => (prefix ? `${prefix}/` : "")),
+});
+
+const EnvSchema = EnvFields.refine((env) => env.DEPLOY_WEBHOOK_URLS.length === 0 || env.DEPLOY_WEBHOOK_SECRET, {
+  path: ["DEPLOY_WEBHOOK_SECRET"],
+  message: "DEPLOY_WEBHOOK_URLS needs DEPLOY_WEBHOOK_SECRET to sign the webhooks",
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; databaseLocation: string };

@@ -7,6 +7,8 @@ import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
 import { createPublisher } from "./publish/index.ts";
+import { createSharedReadCache } from "./read-cache.ts";
+import { createReleaseDeliveries } from "./publish/webhooks.ts";
 
 const started = performance.now();
 const env = readEnv();
@@ -16,8 +18,22 @@ const { seeded } = await seedDemoContent(connection.db);
 if (seeded) console.log("Seeded the demo content (categories, businesses, reviews, blog posts, testimonials).");
 await prepareAdminAccounts(connection.db, env, (line) => console.log(line));
 
-export const publisher = createPublisher(connection.db, env);
-const app = createApp({ db: connection.db, env, onContentChange: (change) => publisher.requestRebuild(change) });
+// deploy webhooks and the S3 upload after each release; those a stopped process left pending go on now
+const deliveries = createReleaseDeliveries(connection.db, env);
+await deliveries.resume();
+export const publisher = createPublisher(connection.db, env, { afterRelease: [deliveries.afterRelease] });
+const readCache = await createSharedReadCache(connection);
+const app = createApp({
+  db: connection.db,
+  env,
+  readCache,
+  onContentChange: (change) => {
+    readCache.contentChanged();
+    publisher.requestRebuild(change);
+  },
+  requestBuild: (change) => publisher.requestBuild(change),
+  onRollback: (releaseId) => void deliveries.afterRollback(releaseId),
+});
 app.listen(env.PORT);
 
 const address = `http://localhost:${env.PORT}`;
@@ -34,11 +50,22 @@ export const firstBuild = publisher.start({ reason: "Service started", requested
   console.log(`Open ${address} for the site and ${address}/admin for the admin app (sign in as the admin above).`);
 });
 
-async function shutdown() {
-  await app.stop();
+/**
+ * SIGTERM or SIGINT: stop accepting connections and let the requests under way finish, stop a running build (its
+ * astro process group; the live release stays, a queued request is built after the next start) and the deliveries,
+ * then close the database and exit. A second signal while stopping is ignored.
+ */
+let stopping: Promise<void> | undefined;
+async function shutdown(signal: string) {
+  console.log(`${signal}: finishing the requests under way, then stopping.`);
+  deliveries.stop();
+  await Promise.all([app.stop(), publisher.stop()]);
+  await readCache.close();
   // PGlite flushes to disk on close; without it the last writes could be lost on restart.
   await connection.close();
+  console.log("Stopped.");
   process.exit(0);
 }
-process.on("SIGINT", () => void shutdown());
-process.on("SIGTERM", () => void shutdown());
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void (stopping ??= shutdown(signal)));
+}

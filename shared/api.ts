@@ -1,6 +1,7 @@
 // The fetch wrapper every browser caller uses (islands and the admin SPA), with spec section 7's rules:
 // credentials always included, a JSON content type only when a body is sent, and non-OK answers
 // turned into errors reading "<status>: <body text, or status text when the body is empty>".
+import { TOTAL_COUNT_HEADER } from "./constants.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -57,6 +58,20 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
 }
 
 export const getJson = <T>(url: string) => apiJson<T>("GET", url);
+
+/** One page of a list and how many items it holds in all. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+}
+
+/** GET a list answered as a JSON array of one page, with the total in X-Total-Count. */
+export async function getPage<Item>(url: string): Promise<Page<Item>> {
+  const response = await apiRequest("GET", url);
+  const items = (await response.json()) as Item[];
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  return { items, total: header === null ? items.length : Number(header) };
+}
 
 /**
  * A query function for @tanstack/react-query. With on401 "returnNull" an unauthenticated answer

@@ -8,6 +8,11 @@ export const SNAPSHOT_FILE = "build/snapshot.json";
 export const PRODUCT_NAME = "Soul of Rishikesh";
 export const PRODUCT_TAGLINE = "Soul of Rishikesh";
 export const SIGN_IN_SUBTITLE = "Discover authentic spiritual experiences in the yoga capital of the world";
+/**
+ * A cookie that only says a visitor session exists (no secret in it, readable by page scripts), so the auth
+ * area asks /api/auth/user only then: anonymous visitors make no request. The session itself is HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = "sor_signed_in";
 
 /** Shown when the stats call fails or has not answered yet. */
 export const FALLBACK_TOTAL_BUSINESSES = "500+";
@@ -56,6 +61,17 @@ export const BLOG_FEATURED_COUNT = 2;
 export const FEATURED_CARD_TAG_LIMIT = 3;
 
 export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
+/**
+ * A review's place in moderation: published ones are shown and counted in the rating; held ones (a flood's, an
+ * address's second in a short while) wait for an admin; hidden ones an admin took down.
+ */
+export const REVIEW_STATUSES = ["published", "held", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * The public forms' honeypot (shared/schemas/form-guard.ts): a field a form-filling script fills because it looks
+ * like any other. Named here, free of zod, for the islands that draw it.
+ */
+export const HONEYPOT_FIELD = "homepage";
 /** A review's text lengths: the maxima keep one review a readable size. */
 export const REVIEW_LIMITS = { nameMax: 100, locationMax: 100, titleMax: 200, commentMax: 5000 } as const;
 /** An inquiry's text lengths: the message minimum is the spec's (section 9); the maxima keep one inquiry readable. */
@@ -158,10 +174,23 @@ export const QUERY_DEFAULTS = {
   gcTime: 5 * 60 * 1000,
 } as const;
 
+/**
+ * Businesses per page of the site's listings: a category's prebuilt pages (/categories/{slug}/page/{n}), the
+ * search page's prebuilt first page, and each "Show more" the search island loads. 24 fill rows of 2 and 3 cards.
+ */
+export const LISTING_PAGE_SIZE = 24;
 /** Page size of GET /api/businesses when no limit is asked for, and the most one call may ask. */
 export const BUSINESS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 export const BUSINESS_SORTS = ["rating", "newest", "name"] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+/** Page size of GET /api/businesses/{id}/reviews when no limit is asked for, and the most one call may ask. */
+export const REVIEW_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/**
+ * Page size of the other public lists (categories, blog posts, testimonials): they are short, so one default page
+ * holds all of today's content, while the maximum still bounds what one call can make the service send.
+ */
+export const PUBLIC_LIST_PAGE = { defaultLimit: 100, maxLimit: 100 } as const;
 
 export interface BuiltInCategory {
   slug: string;
@@ -251,3 +280,6 @@ export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number];
 /** The admin inquiry list's filters: every status, or all of them. */
 export const ADMIN_INQUIRY_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
 export type AdminInquiryFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];
+/** The admin review list's filters: every moderation status, or all of them. */
+export const ADMIN_REVIEW_FILTERS = ["all", ...REVIEW_STATUSES] as const;
+export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];

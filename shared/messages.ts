@@ -16,6 +16,8 @@ export const LISTING_CONTACT_MESSAGE = `Our team will contact you within ${LISTI
 
 export const REVIEW_SUBMITTED_MESSAGE = "Review submitted successfully!";
 export const REVIEW_FAILED_MESSAGE = "Failed to submit review";
+/** Told with the success toast when the spam brakes held the review for an admin (service/abuse). */
+export const REVIEW_HELD_MESSAGE = "It will appear once our team has checked it.";
 
 export const INQUIRY_SENT_MESSAGE = "Thank you! Your inquiry has been sent successfully.";
 export const INQUIRY_SENT_DETAIL = "The business will contact you soon via email or phone.";
@@ -28,10 +30,22 @@ export const BUSINESS_NOT_FOUND = "Business not found";
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const BLOG_POST_NOT_FOUND = "Blog post not found";
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
+export const REVIEW_NOT_FOUND = "Review not found";
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 export const BUILD_NOT_FOUND = "Build not found";
+export const RELEASE_NOT_FOUND = "Release not found: only the last few releases are kept";
 export const CATEGORY_SLUG_TAKEN = "A category with this slug already exists";
 export const BLOG_SLUG_TAKEN = "A blog post with this slug already exists";
+/** 409s of Roll back: the release named is live already, or a build holds the builder lock (it would swap again). */
+export const RELEASE_ALREADY_LIVE = "This release is already live";
+export const ROLLBACK_DURING_BUILD = "A build is running: roll back once it has finished";
+
+/**
+ * What an admin write asks a build for, as the build's row records it: "business 12: update", "home_content:
+ * update". The admin's forms look for their own save's request by it.
+ */
+export const contentChangeReason = (entity: string, entityId: number | string | null, action: string) =>
+  `${entityId === null ? entity : `${entity} ${entityId}`}: ${action}`;
 
 // Admin home content editor (spec section 8): toasts of the content tabs and of the testimonials.
 export const SUCCESS_TITLE = "Success";

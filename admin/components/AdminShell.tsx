@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "../../shared/constants.ts";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import { LogOutIcon } from "../../shared/ui/icons.tsx";
 import { LOGIN_PATH } from "../lib/paths.ts";
+import { PublishingStatus } from "./PublishingStatus.tsx";
 import { displayName, useLogout } from "../lib/session.ts";
 
 const SECTIONS = [
@@ -12,6 +13,7 @@ const SECTIONS = [
   { to: "/categories", label: "Categories" },
   { to: "/blog", label: "Blog" },
   { to: "/inquiries", label: "Inquiries" },
+  { to: "/reviews", label: "Reviews" },
   { to: "/home-content", label: "Home Content" },
   { to: "/publishing", label: "Publishing" },
 ] as const;
@@ -78,6 +80,7 @@ export function AdminShell({ admin }: { admin: AdminProfile }) {
         </nav>
       </header>
       <main id="admin-main" className="mx-auto max-w-7xl px-4 py-8">
+        <PublishingStatus />
         <Outlet />
       </main>
     </div>

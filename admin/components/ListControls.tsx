@@ -1,6 +1,6 @@
 // Search, filters and paging of the admin lists. Their state lives in the URL (?q=&status=&page=), so a
 // list can be linked to, reloaded and left with Back; the server does the searching and paging.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { SearchIcon } from "../../shared/ui/icons.tsx";
 
@@ -113,5 +113,39 @@ export function Pagination({
         Next
       </button>
     </nav>
+  );
+}
+
+/** A list's filter (a status, say) as a labelled select; the list reloads when it changes. */
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // The save half that every record form (business, category, blog post) shares. The payload is the form's
 // own mapping, not the schema's parsed values, so a PUT never adds defaults for fields the form does not
-// show (isFeatured stays as stored). A success toasts, refreshes what changed and returns to the list; a
-// failure shows the server's message above the form and its field errors on the fields.
+// show (isFeatured stays as stored). A success toasts, refreshes what changed, follows the save's publishing
+// (publish-tracking.ts) and returns to the list; a failure shows the server's message above the form and its
+// field errors on the fields.
 import { useMutation } from "@tanstack/react-query";
 import type { SubmitEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
@@ -10,12 +11,15 @@ import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "./api.ts";
 import { firstErrorMessage, showServerFieldErrors } from "./forms.ts";
+import { type PublishTarget, usePublishTracking } from "./publish-tracking.ts";
 
 interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
   form: UseFormReturn<Form, unknown, Output>;
   /** sends the form's values (POST for a new record, PUT for an existing one) */
   save: (form: Form) => Promise<Saved>;
   savedToast: (saved: Saved) => ToastInput;
+  /** what the save publishes: its record and public page */
+  published: (saved: Saved) => PublishTarget;
   refresh: () => unknown;
   listPath: string;
   /** the spec's fallback when the server gives no message, e.g. "Failed to save business" */
@@ -25,11 +29,12 @@ interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
 export function useRecordSave<Form extends FieldValues, Output, Saved>(
   options: RecordSaveOptions<Form, Output, Saved>,
 ) {
-  const { form, save, savedToast, refresh, listPath, failedMessage } = options;
+  const { form, save, savedToast, published, refresh, listPath, failedMessage } = options;
   const navigate = useNavigate();
   const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
+  const tracked = usePublishTracking();
   const mutation = useMutation({
-    mutationFn: save,
+    mutationFn: (values: Form) => tracked(() => save(values), published),
     onSuccess: (saved) => {
       toast(savedToast(saved));
       void refresh();

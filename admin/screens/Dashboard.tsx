@@ -1,5 +1,6 @@
-// /admin/dashboard (spec section 2): the four totals, the quick actions, and Recent Activity, which is the
-// real audit log (who did what to which record, when) instead of the original's fixed samples.
+// /admin/dashboard (spec section 2): the four totals, the public site's build panel (issue 10), the quick
+// actions, and Recent Activity, which is the real audit log (who did what to which record, when) instead of the
+// original's fixed samples.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AuditEntry } from "../../shared/schemas/admin.ts";
@@ -11,6 +12,7 @@ import { ScreenHeader } from "../components/Screen.tsx";
 import { StatCard, StatGrid } from "../components/StatCard.tsx";
 import { getJson, withParams } from "../lib/api.ts";
 import { formatDateTime, formatTimeAgo } from "../lib/dates.ts";
+import { SitePanel } from "./builds/SitePanel.tsx";
 import { describeActivity } from "./dashboard/activity.ts";
 
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -71,6 +73,8 @@ export default function DashboardScreen() {
           ))}
         </StatGrid>
       )}
+
+      <SitePanel linkToPublishing />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="quick-actions" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">

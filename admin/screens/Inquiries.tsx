@@ -2,12 +2,11 @@
 // name, a status filter, the total, and a card per inquiry with its status buttons. The server searches,
 // filters and pages; the list's state lives in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
 import { ADMIN_INQUIRY_FILTERS, type AdminInquiryFilter, type InquiryStatus } from "../../shared/constants.ts";
 import type { AdminInquiry } from "../../shared/schemas/inquiry.ts";
 import { toast } from "../../shared/ui/toast/store.ts";
 import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
-import { ListToolbar, Pagination, SearchField, useListParams } from "../components/ListControls.tsx";
+import { FilterSelect, ListToolbar, Pagination, SearchField, useListParams } from "../components/ListControls.tsx";
 import { ScreenHeader } from "../components/Screen.tsx";
 import { errorMessage, getPage, send, withParams } from "../lib/api.ts";
 import { isUnauthorized } from "../lib/query-client.ts";
@@ -70,7 +69,15 @@ export default function InquiriesScreen() {
           value={list.q}
           onSearch={(q) => list.set({ q })}
         />
-        <StatusSelect value={status} onChange={(next) => list.set({ status: next === "all" ? undefined : next })} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={ADMIN_INQUIRY_FILTERS.map((filter) => ({
+            value: filter,
+            label: filter === "all" ? "All Statuses" : statusBadge(filter).label,
+          }))}
+          onChange={(next) => list.set({ status: next === "all" ? undefined : next })}
+        />
       </ListToolbar>
 
       {inquiries.isPending ? (
@@ -114,34 +121,5 @@ export default function InquiriesScreen() {
         </>
       )}
     </>
-  );
-}
-
-function StatusSelect({
-  value,
-  onChange,
-}: {
-  value: AdminInquiryFilter;
-  onChange: (status: AdminInquiryFilter) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as AdminInquiryFilter)}
-        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
-      >
-        {ADMIN_INQUIRY_FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {filter === "all" ? "All Statuses" : statusBadge(filter).label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

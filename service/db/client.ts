@@ -19,6 +19,12 @@ export interface DatabaseConnection {
   driver: "pglite" | "postgres";
   /** Applies the committed SQL migrations (idempotent: drizzle tracks what ran). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, from any connection to the database, and
+   * `onListen` each time listening (re)starts (notifications sent while a connection was down are lost).
+   * Resolves, once listening, with the function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,10 @@ export function openDatabase(location: string): DatabaseConnection {
       db,
       driver: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async listen(channel, onNotify, onListen) {
+        const subscription = await client.listen(channel, onNotify, onListen);
+        return () => subscription.unlisten();
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -47,6 +57,11 @@ export function openDatabase(location: string): DatabaseConnection {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -23,12 +23,18 @@ test("a business is its row plus the joined category", () => {
   >();
 });
 
-test("a category, blog post, review, inquiry and testimonial are their rows", () => {
+test("a category, blog post, inquiry and testimonial are their rows", () => {
   expectTypeOf<Category>().toEqualTypeOf<AsJson<typeof categories.$inferSelect>>();
   expectTypeOf<BlogPost>().toEqualTypeOf<AsJson<typeof blogPosts.$inferSelect>>();
-  expectTypeOf<Review>().toEqualTypeOf<AsJson<typeof reviews.$inferSelect>>();
   expectTypeOf<Inquiry>().toEqualTypeOf<AsJson<typeof inquiries.$inferSelect>>();
   expectTypeOf<Testimonial>().toEqualTypeOf<AsJson<typeof testimonials.$inferSelect>>();
+});
+
+test("a review is its row with who wrote it reduced to whether they were signed in", () => {
+  expectTypeOf<Omit<Review, "fromSignedInAccount">>().toEqualTypeOf<
+    AsJson<Omit<typeof reviews.$inferSelect, "userId">>
+  >();
+  expectTypeOf<Review["fromSignedInAccount"]>().toEqualTypeOf<boolean>();
 });
 
 test("an admin profile and a signed-in visitor are the fields of their rows they show", () => {

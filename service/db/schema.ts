@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,8 +24,10 @@ import {
   DEFAULT_INQUIRY_STATUS,
   FIELD_LIMITS,
   INQUIRY_STATUSES,
+  REVIEW_STATUSES,
 } from "../../shared/constants.ts";
 import type { BuildReason, BuildStage, BuildStatus } from "../../shared/schemas/build.ts";
+import type { DeliveryKind, DeliveryStatus, ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -85,8 +88,9 @@ export const businesses = pgTable(
     index("businesses_category_active_idx").on(table.categoryId, table.isActive),
     index("businesses_active_featured_idx").on(table.isActive, table.isFeatured),
     index("businesses_created_at_idx").on(table.createdAt),
-    // The full-text index over name, description, location and services is an expression index on
-    // business_search_document(), created in the custom migration 0001_business_search.sql.
+    // The full-text document over name, description, location and services is a stored generated column,
+    // search_document, with a GIN index (custom migrations 0001 and 0008): left out of this schema so that no
+    // select of a business row carries it.
   ],
 );
 
@@ -103,9 +107,17 @@ export const reviews = pgTable(
     title: text("title"),
     comment: text("comment").notNull(),
     isVerified: boolean("is_verified").notNull().default(false),
+    /** the signed-in visitor who wrote it, set from the session only (null: written anonymously) */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** only published reviews are shown and counted in the business's rating */
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("published"),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index("reviews_business_created_idx").on(table.businessId, table.createdAt)],
+  (table) => [
+    index("reviews_business_created_idx").on(table.businessId, table.createdAt),
+    index("reviews_user_idx").on(table.userId),
+    index("reviews_status_created_idx").on(table.status, table.createdAt),
+  ],
 );
 
 export const inquiries = pgTable(
@@ -121,11 +133,14 @@ export const inquiries = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default(DEFAULT_INQUIRY_STATUS),
+    /** the signed-in visitor who sent it, set from the session only (null: sent anonymously) */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
   (table) => [
     index("inquiries_business_idx").on(table.businessId),
     index("inquiries_created_at_idx").on(table.createdAt),
+    index("inquiries_user_idx").on(table.userId),
   ],
 );
 
@@ -290,6 +305,8 @@ export const siteBuilds = pgTable(
     stage: text("stage").$type<BuildStage>(),
     pagesTotal: integer("pages_total"),
     pagesRendered: integer("pages_rendered"),
+    /** pages taken unchanged from the previous build (incremental build) */
+    pagesReused: integer("pages_reused"),
     releaseId: text("release_id"),
     message: text("message"),
     logTail: text("log_tail").notNull().default(""),
@@ -300,5 +317,53 @@ export const siteBuilds = pgTable(
     uniqueIndex("site_builds_one_queued_idx")
       .on(table.status)
       .where(sql`status = 'queued'`),
+  ],
+);
+
+/**
+ * What is sent out after each release: one row per deploy webhook URL and one for the S3 upload. A pending row
+ * is tried at next_attempt_at, so retries survive a restart; an attempt claims its row by moving that time on.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<DeliveryKind>().notNull(),
+    /** the webhook's URL, or s3://bucket/prefix */
+    url: text("url").notNull(),
+    buildId: integer("build_id")
+      .notNull()
+      .references(() => siteBuilds.id, { onDelete: "cascade" }),
+    releaseId: text("release_id").notNull(),
+    payload: jsonb("payload").$type<ReleasePublishedEvent>().notNull(),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    summary: text("summary"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("webhook_deliveries_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Public form posts counted per key ("review:ip:203.0.113.7", "review:business:12") and fixed window: the rate
+ * limits of service/abuse read and bump them in one statement, so they hold across instances and restarts.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_windows_start_idx").on(table.windowStart),
   ],
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeEach } from "vitest";
 import { createApp } from "../app.ts";
 import type { ContentChange } from "../context.ts";
 import { readEnv } from "../env.ts";
+import { createSharedReadCache } from "../read-cache.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -35,21 +36,28 @@ export async function useTestApp(
   const contentChanges: ContentChange[] = [];
   const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: "./data/test", ...options.env });
   const forward = options.onContentChange?.(database.db);
+  const readCache = await createSharedReadCache(database);
   const app = createApp({
     db: database.db,
     env,
+    readCache,
     onContentChange: (change) => {
       contentChanges.push(change);
+      readCache.contentChanged();
       forward?.(change);
     },
   });
 
   beforeEach(async () => {
     await database.reset();
+    readCache.clear();
     contentChanges.length = 0;
     if (seed) await seed(database.db);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await readCache.close();
+    await database.close();
+  });
 
   return {
     db: database.db,

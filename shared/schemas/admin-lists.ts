@@ -2,23 +2,22 @@
 // and the admin app builds its URLs and reads its answers with them. Lists answer a JSON array of one
 // page and the number of matches in all in the X-Total-Count header (TOTAL_COUNT_HEADER).
 import { z } from "zod";
-import { ADMIN_BUSINESS_FILTERS, ADMIN_INQUIRY_FILTERS, ADMIN_PAGE, SEARCH_TEXT_MAX_LENGTH } from "../constants.ts";
+import {
+  ADMIN_BUSINESS_FILTERS,
+  ADMIN_INQUIRY_FILTERS,
+  ADMIN_PAGE,
+  ADMIN_REVIEW_FILTERS,
+  SEARCH_TEXT_MAX_LENGTH,
+} from "../constants.ts";
 import { withoutEmptyParams } from "./business.ts";
 import { CategorySchema } from "./category.ts";
-import { pageOffset, text } from "./fields.ts";
+import { text } from "./fields.ts";
+import { pageQueryFields } from "./paging.ts";
 
 /** Free text matched case-insensitively as a substring (% and _ are plain characters); empty means none. */
 const searchText = text("Search text", SEARCH_TEXT_MAX_LENGTH).optional();
 
-const pageFields = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ADMIN_PAGE.maxLimit, `At most ${ADMIN_PAGE.maxLimit} rows per page`)
-    .default(ADMIN_PAGE.defaultLimit),
-  offset: pageOffset,
-};
+const pageFields = pageQueryFields(ADMIN_PAGE);
 
 /** A list query whose empty parameters (`?q=&status=`) mean "not set", as a form would send them. */
 const listQuery = <Shape extends z.ZodRawShape>(shape: Shape) => z.preprocess(withoutEmptyParams, z.object(shape));
@@ -43,6 +42,16 @@ export const AdminInquiryListQuerySchema = listQuery({
 });
 export type AdminInquiryListQuery = z.input<typeof AdminInquiryListQuerySchema>;
 
+/** GET /api/admin/reviews: q over name, location, title, comment and business name; newest first. */
+export const AdminReviewListQuerySchema = listQuery({
+  q: searchText,
+  status: z
+    .enum(ADMIN_REVIEW_FILTERS, { message: `Status must be one of ${ADMIN_REVIEW_FILTERS.join(", ")}` })
+    .default("all"),
+  ...pageFields,
+});
+export type AdminReviewListQuery = z.input<typeof AdminReviewListQuerySchema>;
+
 /** GET /api/admin/blog: q over title and category; newest first, drafts included. */
 export const AdminBlogListQuerySchema = listQuery({ q: searchText, ...pageFields });
 export type AdminBlogListQuery = z.input<typeof AdminBlogListQuerySchema>;
@@ -50,6 +59,9 @@ export type AdminBlogListQuery = z.input<typeof AdminBlogListQuerySchema>;
 /** GET /api/admin/builds: the builds of the public site, newest first. */
 export const AdminBuildListQuerySchema = listQuery({ ...pageFields });
 export type AdminBuildListQuery = z.input<typeof AdminBuildListQuerySchema>;
+
+/** GET /api/admin/webhook-deliveries: the deploy webhooks and S3 uploads, newest first. */
+export const AdminDeliveryListQuerySchema = listQuery({ ...pageFields });
 
 /** GET /api/admin/categories: q over name and description; every match (categories are few). */
 export const AdminCategoryListQuerySchema = listQuery({ q: searchText });

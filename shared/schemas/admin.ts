@@ -36,11 +36,22 @@ export const AUDIT_ENTITIES = [
   "category",
   "blog_post",
   "inquiry",
+  "review",
   "home_content",
   "testimonial",
   "admin",
+  "release",
 ] as const;
-export const AUDIT_ACTIONS = ["create", "update", "delete", "approve", "verify", "status", "password"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "approve",
+  "verify",
+  "status",
+  "password",
+  "rollback",
+] as const;
 export const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -25,6 +25,7 @@ import {
   text,
   textList,
 } from "./fields.ts";
+import { formGuardFields } from "./form-guard.ts";
 
 export const BusinessSchema = z.object({
   id: z.number().int(),
@@ -101,6 +102,7 @@ export const BusinessSubmissionSchema = z.object({
     INVALID_PHONE_MESSAGE,
   ),
   ...businessContactFields,
+  ...formGuardFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;
 export type BusinessSubmissionValues = z.output<typeof BusinessSubmissionSchema>;

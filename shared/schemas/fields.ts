@@ -3,6 +3,10 @@ import { z } from "zod";
 import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { isSlug } from "../slug.ts";
 
+// zod compiles object checks with `new Function` when it may; probing for that trips the Content-Security-Policy of
+// the pages and the admin app (no eval, shared/csp.ts), so every schema parses without it.
+z.config({ jitless: true });
+
 /** The admin forms' one message for any missing required field (spec section 5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
@@ -150,4 +154,12 @@ export function recordId(message: string) {
 /** A list query's offset: rows to skip, within what the database can count. */
 export const pageOffset = z.coerce.number().int().min(0).max(DATABASE_INTEGER.max).default(0);
 
-export const isoDate = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());
+/** A date as an ISO string; a value that is no date is an issue on its field (toISOString would throw). */
+export const isoDate = z.union([z.string(), z.date()]).transform((value, context) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    context.addIssue({ code: "custom", message: "Invalid date" });
+    return z.NEVER;
+  }
+  return date.toISOString();
+});

@@ -3,6 +3,7 @@ export * from "./blog.ts";
 export * from "./business.ts";
 export * from "./category.ts";
 export * from "./fields.ts";
+export * from "./form-guard.ts";
 export * from "./home-content.ts";
 export * from "./inquiry.ts";
 export * from "./review.ts";

@@ -8,6 +8,7 @@ import {
   optionalText,
   text,
 } from "./fields.ts";
+import { formGuardFields } from "./form-guard.ts";
 
 export const UNKNOWN_INQUIRY_STATUS_MESSAGE = "Unknown inquiry status";
 export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: UNKNOWN_INQUIRY_STATUS_MESSAGE });
@@ -22,6 +23,8 @@ export const InquirySchema = z.object({
   message: z.string(),
   status: InquiryStatusSchema,
   createdAt: isoDate,
+  /** the signed-in visitor who sent it, from their session; null when sent anonymously */
+  userId: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
@@ -44,6 +47,7 @@ export const InquiryInputSchema = z.object({
     INQUIRY_TOO_SHORT_MESSAGE,
   ),
   businessId: databaseInteger("Business").optional(),
+  ...formGuardFields,
 });
 export type InquiryInput = z.input<typeof InquiryInputSchema>;
 export type InquiryValues = z.output<typeof InquiryInputSchema>;

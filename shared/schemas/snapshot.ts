@@ -4,6 +4,7 @@ import { BusinessSchema } from "./business.ts";
 import { CategorySchema } from "./category.ts";
 import { PublicHomeContentSchema } from "./home-content.ts";
 import { PublicStatsSchema } from "./stats.ts";
+import { ReviewSchema } from "./review.ts";
 import { PublicTestimonialSchema } from "./testimonial.ts";
 
 /**
@@ -23,8 +24,11 @@ export const SiteSnapshotSchema = z.object({
       verifiedCount: z.number().int(),
     }),
   ),
-  /** active businesses only, by rating then name */
-  businesses: z.array(BusinessSchema),
+  /**
+   * active businesses only, by rating then name; each with its newest published reviews, the first page the
+   * reviews API answers (REVIEW_PAGE.defaultLimit), which its page shows as static HTML
+   */
+  businesses: z.array(BusinessSchema.extend({ reviews: z.array(ReviewSchema) })),
   /** published posts only, newest first */
   blogPosts: z.array(BlogPostSchema),
   /** the saved home texts and switches, or the defaults until an admin saves (as GET /api/home-content) */
@@ -35,3 +39,51 @@ export const SiteSnapshotSchema = z.object({
 });
 export type SiteSnapshot = z.infer<typeof SiteSnapshotSchema>;
 export type SnapshotCategory = SiteSnapshot["categories"][number];
+export type SnapshotBusiness = SiteSnapshot["businesses"][number];
+
+/** The record lists of a snapshot, and how an editor would name one of their records. */
+export const RECORD_LISTS = [
+  { list: "businesses", kind: "business", title: "name" },
+  { list: "blogPosts", kind: "blog post", title: "title" },
+  { list: "categories", kind: "category", title: "name" },
+  { list: "testimonials", kind: "testimonial", title: "name" },
+] as const;
+
+/**
+ * Parses a snapshot. When content does not fit the schema, the error names the record to fix
+ * ("Content error in business 12 (Ganga Yoga): email: Invalid email"), not only a path into the file.
+ */
+export function parseSiteSnapshot(data: unknown): SiteSnapshot {
+  try {
+    return SiteSnapshotSchema.parse(data);
+  } catch (error) {
+    throw findBadRecord(data) ?? error;
+  }
+}
+
+function findBadRecord(data: unknown): Error | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  for (const { list, kind, title } of RECORD_LISTS) {
+    const records: unknown = (data as Record<string, unknown>)[list];
+    if (!Array.isArray(records)) continue;
+    const schema: z.ZodType = SiteSnapshotSchema.shape[list].element;
+    for (const record of records as Record<string, unknown>[]) {
+      const problem = recordProblem(schema, record);
+      if (problem)
+        return new Error(`Content error in ${kind} ${String(record?.id)} (${String(record?.[title])}): ${problem}`);
+    }
+  }
+  return undefined;
+}
+
+/** Why the schema refuses the record (a transform may throw rather than report), or undefined. */
+export function recordProblem(schema: z.ZodType, record: unknown): string | undefined {
+  try {
+    const result = schema.safeParse(record);
+    return result.success
+      ? undefined
+      : result.error.issues.map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`).join("; ");
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

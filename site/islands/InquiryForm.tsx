@@ -1,8 +1,10 @@
 // The Contact tab's send-inquiry form.
 import { apiJson } from "../../shared/api.ts";
 import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
-import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
+import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
+import { fullName } from "../lib/client/current-user.ts";
+import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
@@ -14,6 +16,7 @@ export interface InquiryFormProps {
 
 export default function InquiryForm({ businessId, businessName }: InquiryFormProps) {
   useToaster();
+  const { user } = useSignedInUser();
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
     loadValidation: async () => {
       const { InquiryInputSchema } = await import("../../shared/schemas/inquiry.ts");
@@ -33,14 +36,32 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
         Send an Inquiry
       </h2>
       <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
+      {user && (
+        <p className="mt-1 text-sm text-stone-700">
+          Signed in: you will find this inquiry and its status under{" "}
+          <a href="/account" className="font-medium text-orange-800 underline">
+            My account
+          </a>
+          .
+        </p>
+      )}
       <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
+        <HoneypotField />
+        <TextField
+          label="Your name"
+          name="customerName"
+          autoComplete="name"
+          required
+          defaultValue={user ? fullName(user) : undefined}
+          error={errors.customerName}
+        />
         <TextField
           label="Email"
           name="customerEmail"
           type="email"
           autoComplete="email"
           required
+          defaultValue={user?.email ?? undefined}
           error={errors.customerEmail}
         />
         <TextField label="Phone" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />

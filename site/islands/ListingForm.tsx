@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
 import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
-import { primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
+import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -42,6 +42,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
 
   return (
     <form {...formProps} className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <HoneypotField />
       <FormSection title="Basic Information">
         <TextField label="Business Name" name="name" required className="sm:col-span-2" error={errors.name} />
         <SelectField
@@ -78,7 +79,14 @@ export default function ListingForm({ categories }: ListingFormProps) {
           placeholder="e.g. Tapovan"
           error={errors.location}
         />
-        <TextField label="Full Address" name="address" autoComplete="street-address" error={errors.address} />
+        {/* street-address names a multi-line address, which only a textarea may take (the schema allows lines) */}
+        <TextAreaField
+          label="Full Address"
+          name="address"
+          rows={2}
+          autoComplete="street-address"
+          error={errors.address}
+        />
       </FormSection>
 
       <FormSection title="Contact Information">

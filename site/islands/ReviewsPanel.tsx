@@ -1,16 +1,19 @@
-// The Reviews tab: write a review, then every review, fetched live so a new one shows at once
-// (the page itself is only rebuilt later).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// The Reviews tab: write a review, then the reviews. The page is prebuilt with the newest ones (initialReviews),
+// so they show without JavaScript and without asking the API; after a review is written they are fetched live, so
+// it shows at once (the page itself is only rebuilt later). Older ones load a page at a time (Load more reviews).
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson, getJson } from "../../shared/api.ts";
-import { REVIEW_RATING } from "../../shared/constants.ts";
-import { REVIEW_FAILED_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
+import { apiJson, getPage } from "../../shared/api.ts";
+import { REVIEW_PAGE, REVIEW_RATING } from "../../shared/constants.ts";
+import { REVIEW_FAILED_MESSAGE, REVIEW_HELD_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import type { Review } from "../../shared/schemas/review.ts";
 import { formatDate } from "../lib/format.ts";
-import { primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
+import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
 import { MapPinIcon } from "../../shared/ui/icons.tsx";
+import { fullName } from "../lib/client/current-user.ts";
+import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { withQueryClient } from "./query-client.tsx";
 import { StarPicker, StarRow } from "./reviews/stars.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -19,16 +22,29 @@ import { toast } from "../../shared/ui/toast/store.ts";
 export interface ReviewsPanelProps {
   businessId: number;
   businessName: string;
+  /** the newest reviews, as the build's snapshot had them */
+  initialReviews: Review[];
+  /** how many published reviews the business had then */
+  reviewCount: number;
 }
 
-const newestFirst = (a: Review, b: Review) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
-
-function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
+function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }: ReviewsPanelProps) {
   useToaster();
   const queryClient = useQueryClient();
   const reviewsUrl = `/api/businesses/${businessId}/reviews`;
-  const reviews = useQuery({ queryKey: ["reviews", businessId], queryFn: () => getJson<Review[]>(reviewsUrl) });
+  const reviews = useInfiniteQuery({
+    queryKey: ["reviews", businessId],
+    queryFn: ({ pageParam }) => getPage<Review>(`${reviewsUrl}?offset=${pageParam}&limit=${REVIEW_PAGE.defaultLimit}`),
+    initialPageParam: 0,
+    // the next page starts after every review loaded so far
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    initialData: { pages: [{ items: initialReviews, total: reviewCount }], pageParams: [0] },
+  });
   const [rating, setRating] = useState<number>(REVIEW_RATING.default);
+  const { user } = useSignedInUser();
 
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
     loadValidation: async () => {
@@ -36,8 +52,11 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
       return (form) => validateForm(ReviewInputSchema, { ...formTexts(form), rating });
     },
     send: (review) => apiJson<Review>("POST", reviewsUrl, review),
-    onSuccess: (form) => {
-      toast({ title: REVIEW_SUBMITTED_MESSAGE });
+    onSuccess: (form, review) => {
+      toast({
+        title: REVIEW_SUBMITTED_MESSAGE,
+        description: review.status === "held" ? REVIEW_HELD_MESSAGE : undefined,
+      });
       form.reset();
       setRating(REVIEW_RATING.default);
       void queryClient.invalidateQueries({ queryKey: ["reviews", businessId] });
@@ -45,7 +64,10 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
     failureTitle: REVIEW_FAILED_MESSAGE,
   });
 
-  const list = [...(reviews.data ?? [])].sort(newestFirst);
+  // a review written meanwhile shifts the pages by one: a review seen on an earlier page is not shown twice
+  const loaded = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const list = [...new Map(loaded.map((review) => [review.id, review])).values()];
+  const total = reviews.data?.pages.at(-1)?.total;
 
   return (
     <div className="space-y-10">
@@ -54,11 +76,29 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
           Write a Review
         </h2>
         <p className="mt-1 text-sm text-stone-700">Share your experience of {businessName} with other travellers.</p>
+        {user && (
+          <p className="mt-1 text-sm text-stone-700">
+            Signed in as {fullName(user) || user.email}: your review will show as from a signed-in traveller, and you
+            will find it under{" "}
+            <a href="/account" className="font-medium text-orange-800 underline">
+              My account
+            </a>
+            .
+          </p>
+        )}
         <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
+          <HoneypotField />
           <div className="sm:col-span-2">
             <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           </div>
-          <TextField label="Your name" name="customerName" autoComplete="name" required error={errors.customerName} />
+          <TextField
+            label="Your name"
+            name="customerName"
+            autoComplete="name"
+            required
+            defaultValue={user ? fullName(user) : undefined}
+            error={errors.customerName}
+          />
           <TextField
             label="Your location"
             name="customerLocation"
@@ -84,7 +124,7 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
 
       <section aria-labelledby="reviews-heading" aria-busy={reviews.isPending}>
         <h2 id="reviews-heading" className="text-xl font-semibold text-stone-900">
-          Reviews{reviews.data && ` (${list.length})`}
+          Reviews{total !== undefined && ` (${total})`}
         </h2>
         {reviews.isPending ? (
           <p className="mt-4 text-stone-700">Loading...</p>
@@ -100,7 +140,14 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
               <li key={review.id} className="rounded-2xl border border-stone-200 bg-white p-5">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <p className="font-semibold text-stone-900">{review.customerName}</p>
+                    <p className="font-semibold text-stone-900">
+                      {review.customerName}
+                      {review.fromSignedInAccount && (
+                        <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800">
+                          Signed-in traveller
+                        </span>
+                      )}
+                    </p>
                     {review.customerLocation && (
                       <p className="flex items-center gap-1 text-sm text-stone-700">
                         <MapPinIcon size={14} /> {review.customerLocation}
@@ -119,6 +166,21 @@ function ReviewsPanel({ businessId, businessName }: ReviewsPanelProps) {
               </li>
             ))}
           </ul>
+        )}
+        {reviews.hasNextPage && (
+          <button
+            type="button"
+            className="btn-secondary mt-6"
+            disabled={reviews.isFetchingNextPage}
+            onClick={() => void reviews.fetchNextPage()}
+          >
+            {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
+          </button>
+        )}
+        {reviews.isFetchNextPageError && (
+          <p role="alert" className="mt-2 text-red-700">
+            Failed to load more reviews
+          </p>
         )}
       </section>
     </div>

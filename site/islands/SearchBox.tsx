@@ -1,15 +1,19 @@
 // The search box of spec section 2: free text, category, and collapsible advanced filters.
 // Without a handler it goes to /search; the search page passes one and keeps the person on the page.
+// It is plain HTML first: the home and category pages render it without hydrating it (a GET form to /search,
+// the advanced filters a <details>), and only the search page's island brings React to it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
-import { controlClass, primaryButtonClass } from "./forms/fields.tsx";
+import { controlClass, primaryButtonClass } from "./forms/classes.ts";
 import { formTexts } from "./forms/validate.ts";
 import { ChevronDownIcon, SearchIcon, SlidersIcon } from "../../shared/ui/icons.tsx";
 import {
   ALL,
   DEFAULT_SEARCH,
   fromSearchParams,
+  radiusLabel,
+  radiusText,
   toSearchQueryString,
   toSearchUrl,
   type SearchParams,
@@ -32,7 +36,6 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
   const [params, setParams] = useState<SearchParams>({ ...DEFAULT_SEARCH, ...initial });
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(params));
   const id = useId();
-  const panelId = `${id}-advanced`;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Someone may type or pick before the island hydrates (React replays an early submit afterwards):
@@ -111,78 +114,74 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
         </button>
       </div>
 
-      <button
-        type="button"
-        aria-expanded={advancedOpen}
-        aria-controls={panelId}
-        onClick={() => setAdvancedOpen((open) => !open)}
-        className="mt-3 inline-flex items-center gap-2 rounded text-sm font-medium text-orange-800 hover:text-orange-900 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
+      <details
+        open={advancedOpen}
+        onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
+        className="group mt-3"
       >
-        <SlidersIcon /> Advanced Filters
-        <ChevronDownIcon className={advancedOpen ? "rotate-180 transition" : "transition"} />
-      </button>
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded text-sm font-medium text-orange-800 hover:text-orange-900 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+          <SlidersIcon /> Advanced Filters
+          <ChevronDownIcon className="transition group-open:rotate-180" />
+        </summary>
 
-      <div
-        id={panelId}
-        hidden={!advancedOpen}
-        className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3"
-      >
-        <div>
-          <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-stone-800">
-            Near location
-          </label>
-          <input
-            id={`${id}-location`}
-            name="location"
-            list={`${id}-localities`}
-            placeholder="e.g. Tapovan"
-            value={params.location}
-            onChange={(event) => update("location", event.target.value)}
-            className={controlClass}
-          />
-          <datalist id={`${id}-localities`}>
-            {LOCALITIES.map((locality) => (
-              <option key={locality.name} value={locality.name} />
-            ))}
-          </datalist>
+        <div className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3">
+          <div>
+            <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-stone-800">
+              Near location
+            </label>
+            <input
+              id={`${id}-location`}
+              name="location"
+              list={`${id}-localities`}
+              placeholder="e.g. Tapovan"
+              value={params.location}
+              onChange={(event) => update("location", event.target.value)}
+              className={controlClass}
+            />
+            <datalist id={`${id}-localities`}>
+              {LOCALITIES.map((locality) => (
+                <option key={locality.name} value={locality.name} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-stone-800" data-radius-label>
+              {radiusLabel(params.radius)}
+            </label>
+            <input
+              id={`${id}-radius`}
+              name="radius"
+              type="range"
+              min={SEARCH_RADIUS.min}
+              max={SEARCH_RADIUS.max}
+              step={SEARCH_RADIUS.step}
+              value={params.radius}
+              aria-valuetext={radiusText(params.radius)}
+              onChange={(event) => update("radius", Number(event.target.value))}
+              className="mt-2 w-full accent-orange-700"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium text-stone-800">
+              Price range
+            </label>
+            <select
+              id={`${id}-price`}
+              name="priceRange"
+              value={params.priceRange}
+              onChange={(event) => update("priceRange", event.target.value as SearchParams["priceRange"])}
+              className={controlClass}
+            >
+              <option value={ALL}>Any price</option>
+              {PRICE_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-stone-800">
-            Radius: {params.radius} km
-          </label>
-          <input
-            id={`${id}-radius`}
-            name="radius"
-            type="range"
-            min={SEARCH_RADIUS.min}
-            max={SEARCH_RADIUS.max}
-            step={SEARCH_RADIUS.step}
-            value={params.radius}
-            aria-valuetext={`${params.radius} km`}
-            onChange={(event) => update("radius", Number(event.target.value))}
-            className="mt-2 w-full accent-orange-700"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium text-stone-800">
-            Price range
-          </label>
-          <select
-            id={`${id}-price`}
-            name="priceRange"
-            value={params.priceRange}
-            onChange={(event) => update("priceRange", event.target.value as SearchParams["priceRange"])}
-            className={controlClass}
-          >
-            <option value={ALL}>Any price</option>
-            {PRICE_FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      </details>
     </form>
   );
 }

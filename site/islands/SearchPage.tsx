@@ -1,16 +1,20 @@
-// /search and /categories/{slug}: the search box, then live results from the API with every filter
-// applied. The URL is the state: a search rewrites it, and Back shows the previous search again.
+// /search: the search box, then results with every filter applied. The URL is the state: a search rewrites it,
+// and Back shows the previous search again. The page is prebuilt with the first page of every business (the
+// search a plain /search describes) as the island's children: static HTML that shows without JavaScript or the
+// API and that React does not hydrate card by card. The island asks the API only for a search the build could
+// not know (a query in the URL, a new search) and for the pages after the first.
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { apiRequest } from "../../shared/api.ts";
-import { BUSINESS_PAGE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
+import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
-import type { Business } from "../../shared/schemas/business.ts";
-import { BusinessCard, BusinessCardSkeleton } from "./business/BusinessCard.tsx";
-import { primaryButtonClass } from "./forms/fields.tsx";
+import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
+import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
+import { primaryButtonClass } from "./forms/classes.ts";
 import { withQueryClient } from "./query-client.tsx";
 import SearchBox from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
+import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
 import {
   DEFAULT_SEARCH,
   fromSearchParams,
@@ -20,57 +24,51 @@ import {
   type SearchParams,
 } from "./search/params.ts";
 
-export interface SearchPageProps {
-  categories: { slug: string; name: string }[];
-  /** the category of a /categories/{slug} page */
-  presetCategory?: string;
+/** One page of results: the businesses shown and how many match in all. */
+export interface ResultsPage {
+  businesses: BusinessCardData[];
+  total: number;
 }
 
-interface ResultsPage {
-  businesses: Business[];
-  total: number;
+export interface SearchPageProps {
+  categories: { slug: string; name: string }[];
+  /** how many businesses the default search (every business) finds */
+  prebuiltTotal: number;
+  /** the default search's first page, prebuilt as static HTML */
+  children?: ReactNode;
 }
 
 async function fetchResults(params: SearchParams, offset: number): Promise<ResultsPage> {
   const query = new URLSearchParams(toBusinessesApiQuery(params));
-  query.set("limit", String(BUSINESS_PAGE.defaultLimit));
+  query.set("limit", String(LISTING_PAGE_SIZE));
   if (offset > 0) query.set("offset", String(offset));
   const response = await apiRequest("GET", `/api/businesses?${query}`);
-  const businesses = (await response.json()) as Business[];
+  const businesses = (await response.json()) as BusinessCardData[];
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { businesses, total: Number.isFinite(total) ? total : offset + businesses.length };
 }
 
-/** The search the server-rendered page shows before the URL has been read. */
-const renderedSearch = (presetCategory: string | undefined): SearchParams => ({
-  ...DEFAULT_SEARCH,
-  category: presetCategory ?? DEFAULT_SEARCH.category,
-});
+const isDefaultSearch = (params: SearchParams) => toSearchQueryString(params) === "";
 
-/** The search the address bar describes; the path's category applies only on the page that has one. */
-function useSearchFromUrl(presetCategory: string | undefined) {
+/** The search the address bar describes. */
+function useSearchFromUrl() {
   const [params, setParams] = useState<SearchParams | null>(null);
   // Bumped when the URL, not the person, changed the search, so the box shows the new values.
   const [boxVersion, setBoxVersion] = useState(0);
 
   useEffect(() => {
-    const pagePath = window.location.pathname;
     const readUrl = () => {
-      const fromUrl = fromSearchParams(
-        window.location.search,
-        window.location.pathname === pagePath ? presetCategory : undefined,
-      );
+      const fromUrl = fromSearchParams(window.location.search);
       setParams(fromUrl);
       return fromUrl;
     };
     const initial = readUrl();
+    document.documentElement.classList.remove(SEARCH_PENDING_CLASS);
     // A plain /search keeps the box as it is: whatever was typed before hydration stays.
-    if (toSearchQueryString(initial) !== toSearchQueryString(renderedSearch(presetCategory))) {
-      setBoxVersion((version) => version + 1);
-    }
+    if (!isDefaultSearch(initial)) setBoxVersion((version) => version + 1);
     // The box's plain-form fallback (before JavaScript) writes every field; keep the URL to the rules.
     const canonical = toSearchUrl(initial);
-    if (presetCategory === undefined && `${window.location.pathname}${window.location.search}` !== canonical) {
+    if (`${window.location.pathname}${window.location.search}` !== canonical) {
       window.history.replaceState(null, "", canonical);
     }
     const onPopState = () => {
@@ -79,7 +77,7 @@ function useSearchFromUrl(presetCategory: string | undefined) {
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [presetCategory]);
+  }, []);
 
   function search(next: SearchParams) {
     const url = toSearchUrl(next);
@@ -90,25 +88,32 @@ function useSearchFromUrl(presetCategory: string | undefined) {
   return { params, boxVersion, search };
 }
 
-function SearchPage({ categories, presetCategory }: SearchPageProps) {
-  const { params, boxVersion, search } = useSearchFromUrl(presetCategory);
+function SearchPage({ categories, prebuiltTotal, children }: SearchPageProps) {
+  const { params, boxVersion, search } = useSearchFromUrl();
   const [typed, setTyped] = useState("");
   const instantMatches = useInstantMatches(typed);
+  // Until the URL has been read (and in the prebuilt HTML), the page shows the default search.
+  const shown = params ?? DEFAULT_SEARCH;
 
   const results = useInfiniteQuery({
-    queryKey: ["businesses", params ? toBusinessesApiQuery(params) : null],
-    queryFn: ({ pageParam }) => fetchResults(params!, pageParam),
+    queryKey: ["businesses", toBusinessesApiQuery(shown)],
+    queryFn: ({ pageParam }) => fetchResults(shown, pageParam),
     initialPageParam: 0,
+    // every page asks for LISTING_PAGE_SIZE, so the next one starts after as many per page loaded so far
     getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.businesses.length, 0);
-      return loaded < lastPage.total && lastPage.businesses.length > 0 ? loaded : undefined;
+      const next = pages.length * LISTING_PAGE_SIZE;
+      return next < lastPage.total ? next : undefined;
     },
-    enabled: params !== null,
+    // the default search's first page is in the page already (the children): no request for it
+    initialData: isDefaultSearch(shown)
+      ? { pages: [{ businesses: [], total: prebuiltTotal }], pageParams: [0] }
+      : undefined,
   });
 
-  const businesses = results.data?.pages.flatMap((page) => page.businesses) ?? [];
-  const total = results.data?.pages[0]?.total ?? 0;
-  const loading = params === null || results.isPending;
+  const [first, ...later] = results.data?.pages ?? [];
+  const laterBusinesses = later.flatMap((page) => page.businesses);
+  const total = first?.total ?? 0;
+  const loading = results.isPending;
 
   return (
     <div className="space-y-8">
@@ -116,7 +121,7 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
         <SearchBox
           key={boxVersion}
           categories={categories}
-          initial={params ?? renderedSearch(presetCategory)}
+          initial={shown}
           onSearch={(next) => {
             setTyped("");
             search(next);
@@ -145,12 +150,12 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
         )}
       </div>
 
-      <section aria-labelledby="search-results-heading" aria-busy={loading}>
+      <section aria-labelledby="search-results-heading" aria-busy={loading} data-search-results>
         <h2 id="search-results-heading" className="sr-only">
           Businesses
         </h2>
         <p role="status" className="mb-6 text-stone-700">
-          {!loading && !results.isError && <CountLine total={total} q={params?.q ?? ""} />}
+          {!loading && !results.isError && <CountLine total={total} q={shown.q} />}
         </p>
 
         {results.isError ? (
@@ -163,17 +168,16 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
               <BusinessCardSkeleton key={index} />
             ))}
           </div>
-        ) : businesses.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyState />
         ) : (
           <>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {businesses.map((business) => (
-                <li key={business.id} className="flex">
-                  <BusinessCard business={business} />
-                </li>
-              ))}
-            </ul>
+            {isDefaultSearch(shown) ? children : <BusinessList businesses={first?.businesses ?? []} />}
+            {laterBusinesses.length > 0 && (
+              <div className="mt-6">
+                <BusinessList businesses={laterBusinesses} />
+              </div>
+            )}
             {results.hasNextPage && (
               <div className="mt-8 text-center">
                 <button
@@ -189,29 +193,6 @@ function SearchPage({ categories, presetCategory }: SearchPageProps) {
           </>
         )}
       </section>
-    </div>
-  );
-}
-
-function CountLine({ total, q }: { total: number; q: string }) {
-  return (
-    <>
-      Found <span className="font-semibold text-stone-900">{total}</span> {total === 1 ? "business" : "businesses"}
-      {q && ` for "${q}"`}
-    </>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <p className="text-lg font-semibold text-stone-900">No businesses found matching your criteria</p>
-      <p className="mt-2 text-stone-700">
-        Try adjusting your search terms or{" "}
-        <a href="/categories" className="font-medium text-orange-800 underline hover:text-orange-900">
-          browse our categories
-        </a>
-      </p>
     </div>
   );
 }

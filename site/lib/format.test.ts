@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   priceRangeMeaning,
+  shortenText,
   formatDate,
   formatRating,
   formatReviewCount,
@@ -46,5 +47,11 @@ describe("display texts", () => {
   it("explains a stored price level and nothing else", () => {
     expect(priceRangeMeaning("$$")).toBe("Moderate (₹1,500-3,000)");
     expect(priceRangeMeaning("From ₹800")).toBeUndefined();
+  });
+
+  it("shortens a long text at a word, and leaves a short one as it is", () => {
+    expect(shortenText("Sunrise hatha classes on a rooftop", 20)).toBe("Sunrise hatha…");
+    expect(shortenText("Short enough", 20)).toBe("Short enough");
+    expect(shortenText("Supercalifragilistic", 10)).toBe("Supercali…");
   });
 });

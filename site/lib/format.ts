@@ -47,3 +47,11 @@ export function priceRangeMeaning(priceRange: string): string | undefined {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The text cut at a word to at most `max` characters, with "…" when anything was cut. */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}

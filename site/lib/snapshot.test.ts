@@ -58,4 +58,17 @@ describe("loadSnapshot", () => {
   it("rejects a file that is not a snapshot", () => {
     expect(() => loadSnapshot(writeSnapshotFile({ categories: "nope" }).path)).toThrow();
   });
+
+  it("names the record whose content the schema refuses, so the failing build says what to fix", () => {
+    const [post, ...posts] = fixture.blogPosts;
+    const badDate = { ...fixture, blogPosts: [...posts, { ...post, createdAt: "next Tuesday" }] };
+    expect(() => loadSnapshot(writeSnapshotFile(badDate).path)).toThrow(
+      `Content error in blog post ${post.id} (${post.title}): createdAt: Invalid date`,
+    );
+    const [business, ...businesses] = fixture.businesses;
+    const noName = { ...fixture, businesses: [...businesses, { ...business, name: null }] };
+    expect(() => loadSnapshot(writeSnapshotFile(noName).path)).toThrow(
+      new RegExp(`^Content error in business ${business.id} \\(null\\): name: `),
+    );
+  });
 });

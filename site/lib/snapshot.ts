@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_DATA_DIR, SNAPSHOT_FILE } from "../../shared/constants.ts";
-import { type SiteSnapshot, SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 
 /** Without SNAPSHOT_PATH (the service's builds set it), the build reads the snapshot where the service writes it. */
 function defaultSnapshotPath(): string {
@@ -20,7 +20,7 @@ export function loadSnapshot(path: string = defaultSnapshotPath()): SiteSnapshot
   } catch (cause) {
     throw new Error(`No content snapshot at ${path}: run \`npm run build\`, or set SNAPSHOT_PATH`, { cause });
   }
-  const snapshot = SiteSnapshotSchema.parse(JSON.parse(text));
+  const snapshot = parseSiteSnapshot(JSON.parse(text));
   memo = { path, snapshot };
   return snapshot;
 }

@@ -85,7 +85,9 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   const row = rowOf(page, title);
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
   await expect(row.getByText("5 min read")).toBeVisible();
-  await expect(row.getByText("Not public yet")).toBeVisible();
+  await expect(
+    row.getByRole("link", { name: `Preview ${title} as visitors will see it, in a new tab` }),
+  ).toHaveAttribute("href", /^\/api\/admin\/preview\/blog\/\d+$/);
   await expect(row.getByRole("link", { name: /^View/ })).toHaveCount(0);
 
   await row.getByRole("link", { name: `Edit ${title}` }).click();

@@ -1,4 +1,4 @@
-import { MARKETING_FIGURES } from "../../shared/constants.ts";
+import { MARKETING_FIGURES, SIGNED_IN_HINT_COOKIE } from "../../shared/constants.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the nav links lead to their pages and mark the current one", async ({ page }) => {
@@ -65,8 +65,9 @@ test("on a small screen the drawer opens from the menu button and closes when a 
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
-test("a signed-in visitor gets an avatar menu with name, email and Sign out", async ({ page }) => {
-  // Provider sign-in cannot run here, so the current-user answer is stubbed; the rest is the real page.
+test("a signed-in visitor gets an avatar menu with name, email and Sign out", async ({ page, baseURL }) => {
+  // The whole provider flow is in sign-in.spec.ts; here the hint cookie and the current-user answer are stubbed.
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: "1", url: baseURL! }]);
   await page.route("/api/auth/user", (route) =>
     route.fulfill({
       json: { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null },
@@ -81,9 +82,11 @@ test("a signed-in visitor gets an avatar menu with name, email and Sign out", as
   await expect(avatar).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("priya Sharma")).toBeVisible();
   await expect(page.getByText("priya@example.com")).toBeVisible();
+  await expect(page.getByRole("link", { name: "My account" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   const signOut = page.getByRole("link", { name: "Sign out" });
   await expect(signOut).toBeFocused();
-  await expect(signOut).toHaveAttribute("href", "/api/logout");
+  await expect(signOut).toHaveAttribute("href", /^\/api\/logout\?returnTo=%2Fabout/);
 
   await page.keyboard.press("Escape");
   await expect(signOut).toBeHidden();
@@ -145,8 +148,9 @@ test("pages carry SEO metadata, and the sitemap and robots.txt are served", asyn
   await page.goto(`/business/${business.id}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/business/${business.id}$`));
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  // a yoga shala is a HealthClub (shared/business-schema-types.ts)
   expect(JSON.parse(jsonLd ?? "[]").map((item: { "@type": string }) => item["@type"])).toEqual([
-    "LocalBusiness",
+    "HealthClub",
     "BreadcrumbList",
   ]);
 

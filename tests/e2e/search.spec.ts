@@ -1,6 +1,6 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
+import { LISTING_PAGE_SIZE, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -30,10 +30,12 @@ test("text, category and advanced filters go into the URL and narrow the results
   const search = page.getByRole("search");
   await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await search.getByRole("combobox", { name: "Category" }).selectOption({ label: business.categoryName });
-  const advanced = search.getByRole("button", { name: "Advanced Filters" });
-  await expect(advanced).toHaveAttribute("aria-expanded", "false");
-  await advanced.click();
-  await expect(advanced).toHaveAttribute("aria-expanded", "true");
+  // the advanced filters are a <details>: they open without React too
+  const advanced = search.locator("details").filter({ has: page.getByText("Advanced Filters") });
+  await expect(advanced).not.toHaveAttribute("open");
+  await expect(search.getByRole("combobox", { name: "Near location" })).toBeHidden();
+  await advanced.getByText("Advanced Filters").click();
+  await expect(advanced).toHaveAttribute("open");
   await search.getByRole("combobox", { name: "Near location" }).fill(business.location);
   const radius = search.getByRole("slider", { name: /Radius/ });
   await expect(radius).toHaveValue("5");
@@ -106,14 +108,42 @@ test("a category page pre-selects its category and shows only its businesses", a
   for (const card of await resultCards(page).all()) await expect(card).toContainText(business.categoryName);
 });
 
-test("skeleton cards show while the results load", async ({ page }) => {
+test("the plain search page shows its prebuilt results without asking the API", async ({ page, request }) => {
+  const asked: string[] = [];
+  page.on("request", (sent) => sent.url().includes("/api/businesses") && asked.push(sent.url()));
+  await page.goto("/search");
+  await expect(countLine(page)).toHaveText(foundText(await apiTotal(request, "")));
+  await expect(resultCards(page).first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test("Show more loads the businesses after the prebuilt first page, and a search and Back keep them apart", async ({
+  page,
+  request,
+}) => {
+  const everything = await apiTotal(request, "");
+  expect(everything).toBeGreaterThan(LISTING_PAGE_SIZE);
+  await page.goto("/search");
+  await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
+  await page.getByRole("button", { name: "Show more businesses" }).click();
+  await expect(resultCards(page)).toHaveCount(Math.min(everything, 2 * LISTING_PAGE_SIZE));
+
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await page.keyboard.press("Enter");
+  await expect(countLine(page)).toHaveText(`${foundText(await apiTotal(request, "q=yoga"))} for "yoga"`);
+  await page.goBack();
+  await expect(countLine(page)).toHaveText(foundText(everything));
+  await expect(resultCards(page).first()).toBeVisible();
+});
+
+test("skeleton cards show while the results of a search load", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/businesses?*", async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/search");
+  await page.goto("/search?q=yoga");
   await expect(page.locator("[aria-busy=true] .animate-pulse")).toHaveCount(6);
   release();
   await expect(countLine(page)).toBeVisible();
@@ -122,7 +152,7 @@ test("skeleton cards show while the results load", async ({ page }) => {
 
 test("a failed search says so", async ({ page }) => {
   await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
-  await page.goto("/search");
+  await page.goto("/search?q=yoga");
   await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
 });
 

@@ -7,6 +7,7 @@ import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
 import { BlogPostInputSchema, type BlogPost, type BlogPostValues } from "../../../shared/schemas/blog.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
 import { send } from "../../lib/api.ts";
@@ -30,7 +31,11 @@ export default function BlogForm() {
   const title = id === undefined ? "Create New Blog Post" : "Edit Blog Post";
   return (
     <>
-      <ScreenHeader title={title} back={{ to: LIST_PATH, label: "Back to Blog" }} />
+      <ScreenHeader
+        title={title}
+        back={{ to: LIST_PATH, label: "Back to Blog" }}
+        actions={post.data && <PreviewLink kind="blog" id={post.data.id} name={post.data.title} />}
+      />
       {id === undefined || post.isSuccess ? (
         // mounted once with what it edits, so "unsaved changes" compare against the stored post
         <BlogFormBody post={post.data} />
@@ -60,6 +65,13 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
     savedToast: (saved) => ({
       title: creating ? "Blog post created" : "Blog post updated",
       description: `"${saved.title}" was saved.`,
+    }),
+    published: (saved) => ({
+      entity: "blog_post",
+      id: saved.id,
+      action: creating ? "create" : "update",
+      label: saved.title,
+      path: saved.isPublished ? `/blog/${saved.slug}` : null,
     }),
     refresh,
     listPath: LIST_PATH,

@@ -1,10 +1,11 @@
 // /admin/blog (spec sections 2, 8): search by title or category on the server, paged; the four stat cards
-// over every post; a row per post with its public page (published posts only), its edit form and delete.
+// over every post; a row per post with its public page (a preview of a draft), its edit form and delete.
 import { Link } from "react-router";
 import { ADMIN_PAGE } from "../../../shared/constants.ts";
 import type { BlogPost } from "../../../shared/schemas/blog.ts";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
+import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import {
   ListToolbar,
@@ -109,7 +110,7 @@ function BlogRow({ post }: { post: BlogPost }) {
             <EyeIcon /> View<span className="sr-only"> {post.title} on the site</span>
           </a>
         ) : (
-          <span className="px-1 text-sm text-stone-700">Not public yet</span>
+          <PreviewLink kind="blog" id={post.id} name={post.title} className="btn-secondary px-3 py-1.5 text-sm" />
         )}
         <Link to={`/blog/${post.id}/edit`} className="btn-secondary px-3 py-1.5 text-sm">
           <PencilIcon /> Edit<span className="sr-only"> {post.title}</span>

@@ -8,6 +8,7 @@ import { AdminBusinessInputSchema, type AdminBusinessValues, type Business } fro
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { send } from "../../lib/api.ts";
 import { schemaResolver } from "../../lib/forms.ts";
@@ -35,7 +36,13 @@ export default function BusinessForm() {
   const business = useBusiness(id);
   const categories = useCategoryOptions();
   const title = id === undefined ? "Add New Business" : "Edit Business";
-  const header = <ScreenHeader title={title} back={{ to: LIST_PATH, label: "Back to Businesses" }} />;
+  const header = (
+    <ScreenHeader
+      title={title}
+      back={{ to: LIST_PATH, label: "Back to Businesses" }}
+      actions={business.data && <PreviewLink kind="business" id={business.data.id} name={business.data.name} />}
+    />
+  );
 
   if (business.isError) {
     return (
@@ -93,6 +100,13 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
     savedToast: (saved) => ({
       title: editing ? "Business updated" : "Business created",
       description: `"${saved.name}" was saved.`,
+    }),
+    published: (saved) => ({
+      entity: "business",
+      id: saved.id,
+      action: editing ? "update" : "create",
+      label: saved.name,
+      path: saved.isActive ? `/business/${saved.id}` : null,
     }),
     refresh,
     listPath: LIST_PATH,

@@ -9,6 +9,7 @@ import type { Business } from "../../../shared/schemas/business.ts";
 import { CheckIcon, EyeIcon, MapPinIcon, PencilIcon, StarIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
+import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import {
   ListToolbar,
@@ -249,10 +250,14 @@ function BusinessRow({ business }: { business: Business }) {
           <StarIcon filled={business.isFeatured} /> {business.isFeatured ? "Unfeature" : "Feature"}
           {name}
         </button>
-        <a href={`/business/${business.id}`} target="_blank" rel="noopener" className={actionButton}>
-          <EyeIcon /> View{name}
-          <span className="sr-only"> (opens the public page in a new tab)</span>
-        </a>
+        {business.isActive ? (
+          <a href={`/business/${business.id}`} target="_blank" rel="noopener" className={actionButton}>
+            <EyeIcon /> View{name}
+            <span className="sr-only"> (opens the public page in a new tab)</span>
+          </a>
+        ) : (
+          <PreviewLink kind="business" id={business.id} name={business.name} className={actionButton} />
+        )}
         <Link to={`/businesses/${business.id}/edit`} className={actionButton}>
           <PencilIcon /> Edit{name}
         </Link>

@@ -72,6 +72,13 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
       title: creating ? "Category created" : "Category updated",
       description: `"${saved.name}" was saved.`,
     }),
+    published: (saved) => ({
+      entity: "category",
+      id: saved.id,
+      action: creating ? "create" : "update",
+      label: saved.name,
+      path: `/categories/${saved.slug}`,
+    }),
     refresh,
     listPath: LIST_PATH,
     failedMessage: SAVE_FAILED_MESSAGE,

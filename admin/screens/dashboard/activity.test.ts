@@ -112,4 +112,19 @@ describe("a Recent Activity entry", () => {
       to: undefined,
     });
   });
+
+  it("names the release a rollback made live and links to the Publishing screen", () => {
+    const rollback = entry({
+      entity: "release",
+      entityId: "2026-03-10T11-58-02-117Z",
+      action: "rollback",
+      changes: { live: { from: "2026-03-10T12-01-40-005Z", to: "2026-03-10T11-58-02-117Z" } },
+    });
+    expect(describeActivity(rollback)).toEqual({
+      action: "rolled back the site to release",
+      record: "2026-03-10T11-58-02-117Z",
+      detail: undefined,
+      to: "/publishing",
+    });
+  });
 });

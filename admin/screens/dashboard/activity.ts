@@ -10,6 +10,7 @@ const ENTITY_NAMES: Record<string, string> = {
   home_content: "home page content",
   testimonial: "testimonial",
   admin: "admin account",
+  release: "the site to release",
 };
 
 const ACTION_VERBS: Record<string, string> = {
@@ -18,6 +19,7 @@ const ACTION_VERBS: Record<string, string> = {
   delete: "deleted",
   approve: "approved",
   verify: "verified",
+  rollback: "rolled back",
 };
 
 export interface ActivityDescription {
@@ -45,6 +47,8 @@ function recordName(entry: AuditEntry): string | undefined {
   const name = changedText(entry.changes, "name") ?? changedText(entry.changes, "title");
   if (name) return name;
   if (entry.entity === "admin") return undefined;
+  // a release's id is its name (when it was built), not a number
+  if (entry.entity === "release") return entry.entityId ?? undefined;
   return entry.entityId === null ? undefined : `#${entry.entityId}`;
 }
 
@@ -59,9 +63,13 @@ function recordPath(entry: AuditEntry): string | undefined {
       return entry.entityId === null ? undefined : `/blog/${entry.entityId}/edit`;
     case "inquiry":
       return "/inquiries";
+    case "review":
+      return "/reviews";
     case "home_content":
     case "testimonial":
       return "/home-content";
+    case "release":
+      return "/publishing";
     default:
       return undefined;
   }

@@ -22,6 +22,7 @@ import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.ts
 import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { ApiError, getJson, send } from "../../lib/api.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { usePublishTracking } from "../../lib/publish-tracking.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import {
   EMPTY_TESTIMONIAL,
@@ -140,11 +141,22 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
+  const tracked = usePublishTracking();
   const save = useMutation({
     mutationFn: (values: z.output<typeof TestimonialFormSchema>) =>
-      editing
-        ? send<Testimonial>("PUT", `/api/admin/testimonials/${editing.id}`, values)
-        : send<Testimonial>("POST", "/api/admin/testimonials", values),
+      tracked(
+        () =>
+          editing
+            ? send<Testimonial>("PUT", `/api/admin/testimonials/${editing.id}`, values)
+            : send<Testimonial>("POST", "/api/admin/testimonials", values),
+        (saved) => ({
+          entity: "testimonial",
+          id: saved.id,
+          action: editing ? "update" : "create",
+          label: `Testimonial from ${saved.name}`,
+          path: saved.isActive ? "/" : null,
+        }),
+      ),
     onSuccess: async () => {
       await onSaved();
       toast({ title: SUCCESS_TITLE, description: editing ? TESTIMONIAL_UPDATED_MESSAGE : TESTIMONIAL_CREATED_MESSAGE });

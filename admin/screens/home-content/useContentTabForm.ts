@@ -15,6 +15,7 @@ import type { HomeContentValues } from "../../../shared/schemas/home-content.ts"
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { errorMessage, send } from "../../lib/api.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { usePublishTracking } from "../../lib/publish-tracking.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import { formValues, type FormValues } from "./content-forms.ts";
 
@@ -26,11 +27,18 @@ export interface ContentTabProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+/** The home page is one record: every tab's save publishes it. */
+const HOME_PAGE = { entity: "home_content", id: null, action: "update", label: "Home page", path: "/" } as const;
+
 function useSaveHomeContent() {
   const queryClient = useQueryClient();
+  const tracked = usePublishTracking();
   return useMutation({
     mutationFn: (changes: Partial<HomeContentValues>) =>
-      send<HomeContentValues>("PUT", "/api/admin/home-content", changes),
+      tracked(
+        () => send<HomeContentValues>("PUT", "/api/admin/home-content", changes),
+        () => HOME_PAGE,
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(homeContentQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ["admin", "audit"] });

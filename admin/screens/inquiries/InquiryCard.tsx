@@ -3,6 +3,7 @@
 import type { InquiryStatus } from "../../../shared/constants.ts";
 import type { AdminInquiry } from "../../../shared/schemas/inquiry.ts";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons.tsx";
+import { StatusCard } from "../../components/StatusCard.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 import { inquiryActions, phoneLink, replyLink, statusBadge } from "./status.ts";
 
@@ -25,30 +26,17 @@ export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardPr
   const { business } = inquiry;
   const actions = inquiryActions(inquiry.status);
   return (
-    <article
-      aria-labelledby={inquiryHeadingId(inquiry.id)}
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    <StatusCard
+      headingId={inquiryHeadingId(inquiry.id)}
+      heading={subject}
+      badge={badge}
+      subline={
+        <>
+          {business ? business.name : "Business removed"} ·{" "}
+          <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+        </>
+      }
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2
-            id={inquiryHeadingId(inquiry.id)}
-            tabIndex={-1}
-            className="text-lg font-semibold text-stone-900 outline-none"
-          >
-            {subject}
-          </h2>
-          <p className="mt-1 text-sm text-stone-700">
-            {business ? business.name : "Business removed"} ·{" "}
-            <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-          </p>
-        </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${badge.className}`}>
-          <span className="sr-only">Status: </span>
-          {badge.label}
-        </span>
-      </header>
-
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <dl className="space-y-1 text-sm">
           <div>
@@ -124,6 +112,6 @@ export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardPr
           </div>
         )}
       </div>
-    </article>
+    </StatusCard>
   );
 }

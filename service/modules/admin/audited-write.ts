@@ -1,5 +1,6 @@
 // Every admin write goes through here: the change and its audit row commit together, and a change to
 // anything the public site shows asks for a rebuild once it has committed.
+import { contentChangeReason } from "../../../shared/messages.ts";
 import type { AdminProfile } from "../../../shared/schemas/admin.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -9,6 +10,7 @@ const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
   "business",
   "category",
   "blog_post",
+  "review",
   "home_content",
   "testimonial",
 ]);
@@ -25,8 +27,8 @@ export async function auditedWrite<Result>(
     return outcome;
   });
   if (audit && ENTITIES_THE_SITE_SHOWS.has(audit.entity)) {
-    const subject = audit.entityId === null ? audit.entity : `${audit.entity} ${audit.entityId}`;
-    context.onContentChange({ reason: `${subject}: ${audit.action}`, requestedBy: `admin:${admin.username}` });
+    const reason = contentChangeReason(audit.entity, audit.entityId, audit.action);
+    context.onContentChange({ reason, requestedBy: `admin:${admin.username}` });
   }
   return result;
 }

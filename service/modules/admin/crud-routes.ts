@@ -2,7 +2,6 @@
 // validation, the 404 for unknown ids, auditing and the rebuild request work the same everywhere.
 import { Elysia } from "elysia";
 import { z } from "zod";
-import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import type { AdminProfile } from "../../../shared/schemas/admin.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
@@ -10,12 +9,9 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { type AuditAction, type AuditedEntity, type AuditRecord, changedFields } from "./audit/queries.ts";
 import { auditedWrite } from "./audited-write.ts";
+import { answerListing, type Listing } from "../paging.ts";
 
-/** One page of a list and how many rows match in all (answered in the X-Total-Count header). */
-export interface Listing<Row> {
-  rows: Row[];
-  total: number;
-}
+export { answerListing, type Listing } from "../paging.ts";
 
 export interface CollectionQueries<Values, Row extends { id: number }, ListQuery> {
   list(db: Database, query: ListQuery): Promise<Listing<unknown>>;
@@ -26,12 +22,6 @@ export interface CollectionQueries<Values, Row extends { id: number }, ListQuery
   /** writes only the fields given: what the request left out keeps its stored value */
   update(tx: Transaction, id: number, changes: Partial<Values>): Promise<{ before: Row; after: Row }>;
   remove(tx: Transaction, id: number): Promise<Row>;
-}
-
-/** Sends one page of a list, with the number of matches in all in the total-count header. */
-export function answerListing<Row>(set: { headers: Record<string, unknown> }, { rows, total }: Listing<Row>): Row[] {
-  set.headers[TOTAL_COUNT_HEADER] = String(total);
-  return rows;
 }
 
 /**

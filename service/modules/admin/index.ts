@@ -4,11 +4,14 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { adminAuditRoutes } from "./audit/index.ts";
 import { adminBlogRoutes } from "./blog/index.ts";
-import { adminBuildRoutes } from "./builds/index.ts";
+import { adminBuildRoutes, adminReleaseRoutes } from "./builds/index.ts";
 import { adminBusinessRoutes } from "./businesses/index.ts";
 import { adminCategoryRoutes } from "./categories/index.ts";
+import { adminDeliveryRoutes } from "./deliveries/index.ts";
 import { adminHomeContentRoutes } from "./home-content/index.ts";
 import { adminInquiryRoutes } from "./inquiries/index.ts";
+import { adminPreviewRoutes } from "./preview/index.ts";
+import { adminReviewRoutes } from "./reviews/index.ts";
 import { adminLoginRoutes, adminSessionRoutes } from "./session/index.ts";
 import { adminStatsRoutes } from "./stats/index.ts";
 import { adminTestimonialRoutes } from "./testimonials/index.ts";
@@ -21,9 +24,13 @@ export function adminRoutes(context: AppContext) {
     .use(adminCategoryRoutes(context))
     .use(adminBlogRoutes(context))
     .use(adminInquiryRoutes(context))
+    .use(adminReviewRoutes(context))
     .use(adminHomeContentRoutes(context))
     .use(adminTestimonialRoutes(context))
     .use(adminStatsRoutes(context))
     .use(adminAuditRoutes(context))
-    .use(adminBuildRoutes(context));
+    .use(adminBuildRoutes(context))
+    .use(adminReleaseRoutes(context))
+    .use(adminDeliveryRoutes(context))
+    .use(adminPreviewRoutes(context));
 }

@@ -36,9 +36,12 @@ describe("GET /api/blog/:slug", () => {
     expect(BlogPostSchema.parse(await response.json())).toMatchObject({ title: "Newer", tags: ["yoga"] });
   });
 
-  it.each([["draft"], ["no-such-post"]])("answers 404 Blog post not found for %s", async (slug) => {
-    const response = await t.request("GET", `/api/blog/${slug}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: BLOG_POST_NOT_FOUND });
-  });
+  it.each([["draft"], ["no-such-post"], ["%00"], ["a%00b"], ["Not%20A%20Slug"], ["x".repeat(300)]])(
+    "answers 404 Blog post not found for %s",
+    async (slug) => {
+      const response = await t.request("GET", `/api/blog/${slug}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: BLOG_POST_NOT_FOUND });
+    },
+  );
 });

@@ -2,22 +2,49 @@ import { Elysia } from "elysia";
 import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
+import { admitFormPost, looksAutomated, unusedId } from "../../abuse/public-forms.ts";
+import { clientAddress } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
+import { businesses } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";
-import { findActiveBusiness, listFeaturedBusinesses, searchBusinesses, submitBusiness } from "./queries.ts";
+import { uncachedReads } from "../../read-cache.ts";
+import {
+  findActiveBusiness,
+  listFeaturedBusinesses,
+  requireCategory,
+  searchBusinesses,
+  submitBusiness,
+} from "./queries.ts";
 
-export function businessRoutes({ db }: AppContext) {
+export function businessRoutes({ db, env, readCache = uncachedReads }: AppContext) {
+  // public reads answer from the read cache, which every content change empties
   return new Elysia({ prefix: "/api/businesses" })
-    .get("/", async ({ query, set }) => {
-      const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
-      // The spec's client expects a plain array, so the total travels in a header.
-      set.headers[TOTAL_COUNT_HEADER] = String(result.total);
-      return result.businesses;
-    })
-    .get("/featured", () => listFeaturedBusinesses(db))
-    .get("/:id", ({ params }) => findActiveBusiness(db, parseId(params.id, BUSINESS_NOT_FOUND)))
-    .post("/", async ({ body, set }) => {
-      const { id } = await submitBusiness(db, parseInput(BusinessSubmissionSchema, body));
+    .get("/", ({ query, request, set }) =>
+      readCache.send(request, set, async () => {
+        const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
+        // The spec's client expects a plain array, so the total travels in a header.
+        return { value: result.businesses, headers: { [TOTAL_COUNT_HEADER]: String(result.total) } };
+      }),
+    )
+    .get("/featured", ({ request, set }) =>
+      readCache.send(request, set, async () => ({ value: await listFeaturedBusinesses(db) })),
+    )
+    .get("/:id", ({ params, request, set }) =>
+      readCache.send(request, set, async () => ({
+        value: await findActiveBusiness(db, parseId(params.id, BUSINESS_NOT_FOUND)),
+      })),
+    )
+    .post("/", async ({ body, set, request, server }) => {
+      const { guard, values } = withoutFormGuard(parseInput(BusinessSubmissionSchema, body));
+      await admitFormPost(db, "listing", { address: clientAddress(request, server, env) });
+      // a script's listing is checked and answered like a person's, and not kept
+      const { id } = looksAutomated(guard)
+        ? await db.transaction(async (tx) => {
+            await requireCategory(tx, values.categoryId);
+            return { id: await unusedId(tx, businesses) };
+          })
+        : await submitBusiness(db, values);
       set.status = 201;
       return { id, message: LISTING_SUBMITTED_MESSAGE, status: "pending_review" };
     });

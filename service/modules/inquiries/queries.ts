@@ -1,17 +1,48 @@
+import { and, eq, gt, sql } from "drizzle-orm";
 import { DEFAULT_INQUIRY_STATUS } from "../../../shared/constants.ts";
 import type { InquiryValues } from "../../../shared/schemas/inquiry.ts";
+import { REPEAT_WINDOW_MS } from "../../abuse/public-forms.ts";
 import type { Database } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { requireActiveBusiness } from "../businesses/queries.ts";
 
-/** Stores a visitor's inquiry for the business of the path (not the body's), always as a new, pending one. */
-export function sendInquiry(db: Database, businessId: number, inquiry: InquiryValues) {
+type NewInquiry = Omit<InquiryValues, "homepage" | "fillTimeMs">;
+
+/**
+ * Stores a visitor's inquiry for the business of the path (not the body's), always as a new, pending one. The
+ * same inquiry sent again within REPEAT_WINDOW_MS (a double click, a retry) is not stored twice: the first one
+ * is answered with `stored: false`.
+ */
+export function sendInquiry(
+  db: Database,
+  businessId: number,
+  inquiry: NewInquiry,
+  /** the signed-in visitor sending it, from their session (never from the request body) */
+  userId: string | null = null,
+) {
   return db.transaction(async (tx) => {
     await requireActiveBusiness(tx, businessId, "key share");
+    // two copies sent at once queue here, so the second sees the first
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`inquiry:${businessId}:${inquiry.customerEmail}`}))`);
+    const [repeated] = await tx
+      .select()
+      .from(inquiries)
+      .where(
+        and(
+          eq(inquiries.businessId, businessId),
+          eq(inquiries.customerEmail, inquiry.customerEmail),
+          eq(inquiries.customerName, inquiry.customerName),
+          eq(inquiries.message, inquiry.message),
+          sql`${inquiries.subject} IS NOT DISTINCT FROM ${inquiry.subject}`,
+          gt(inquiries.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (repeated) return { inquiry: repeated, stored: false };
     const [stored] = await tx
       .insert(inquiries)
-      .values({ ...inquiry, businessId, status: DEFAULT_INQUIRY_STATUS })
+      .values({ ...inquiry, businessId, status: DEFAULT_INQUIRY_STATUS, userId })
       .returning();
-    return stored!;
+    return { inquiry: stored!, stored: true };
   });
 }

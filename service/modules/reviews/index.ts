@@ -1,20 +1,48 @@
 import { Elysia } from "elysia";
 import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
-import { ReviewInputSchema } from "../../../shared/schemas/review.ts";
+import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
+import { ReviewInputSchema, ReviewListQuerySchema } from "../../../shared/schemas/review.ts";
+import { admitFormPost, decoyRow, looksAutomated, newReviewStatus } from "../../abuse/public-forms.ts";
+import { clientAddress } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
+import { reviews } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";
-import { addReview, listReviews } from "./queries.ts";
+import { answerListing } from "../paging.ts";
+import { findActiveBusiness } from "../businesses/queries.ts";
+import { visitorSession } from "../visitor-auth/sessions.ts";
+import { addReview, listReviews, publicReviewColumns } from "./queries.ts";
 
 export function reviewRoutes(context: AppContext) {
-  const { db } = context;
+  const { db, env } = context;
   return new Elysia({ prefix: "/api/businesses/:id/reviews" })
-    .get("/", ({ params }) => listReviews(db, parseId(params.id, BUSINESS_NOT_FOUND)))
-    .post("/", async ({ params, body, set }) => {
+    .use(visitorSession(context))
+    .get("/", async ({ params, query, set }) => {
       const businessId = parseId(params.id, BUSINESS_NOT_FOUND);
-      const review = await addReview(db, businessId, parseInput(ReviewInputSchema, body));
-      // The business page shows its reviews and rating, so the static site needs a rebuild.
-      context.onContentChange({ reason: `review on business ${businessId}`, requestedBy: "visitor" });
+      return answerListing(set, await listReviews(db, businessId, parseInput(ReviewListQuerySchema, query)));
+    })
+    .post("/", async ({ params, body, set, request, server, visitor }) => {
+      const businessId = parseId(params.id, BUSINESS_NOT_FOUND);
+      const { guard, values } = withoutFormGuard(parseInput(ReviewInputSchema, body));
+      const admission = await admitFormPost(db, "review", { address: clientAddress(request, server, env), businessId });
       set.status = 201;
+      if (looksAutomated(guard)) {
+        // answered as a person's first review is, and nothing is kept
+        await findActiveBusiness(db, businessId);
+        return decoyRow(db, reviews, publicReviewColumns, {
+          ...values,
+          businessId,
+          isVerified: false,
+          status: "published",
+          fromSignedInAccount: visitor !== undefined,
+        });
+      }
+      const status = newReviewStatus(admission);
+      const { review, stored } = await addReview(db, businessId, values, status, visitor?.id ?? null);
+      // The business page shows its reviews and rating, so the static site needs a rebuild; a held review shows
+      // nowhere until an admin approves it (which asks for the rebuild then).
+      if (stored && review.status === "published") {
+        context.onContentChange({ reason: `review on business ${businessId}`, requestedBy: "visitor" });
+      }
       return review;
     });
 }

@@ -1,43 +1,91 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import type { ReviewStatus } from "../../../shared/constants.ts";
+import type { PageQuery } from "../../../shared/schemas/paging.ts";
 import type { ReviewValues } from "../../../shared/schemas/review.ts";
+import { REPEAT_WINDOW_MS } from "../../abuse/public-forms.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { findActiveBusiness, requireActiveBusiness } from "../businesses/queries.ts";
 
-export async function listReviews(db: Database, businessId: number) {
+/** Only published reviews are public: held ones wait for an admin, hidden ones were taken down. */
+const isPublished = eq(reviews.status, "published");
+
+const { userId: reviewUserId, ...reviewColumns } = getTableColumns(reviews);
+/** A review as anyone may see it: who wrote it stays private, only whether they were signed in shows. */
+export const publicReviewColumns = {
+  ...reviewColumns,
+  fromSignedInAccount: sql<boolean>`${reviewUserId} IS NOT NULL`,
+};
+
+/** One page of a public business's published reviews, newest first, and how many it has in all. */
+export async function listReviews(db: Database, businessId: number, page: PageQuery) {
   await findActiveBusiness(db, businessId);
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.businessId, businessId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const where = and(eq(reviews.businessId, businessId), isPublished);
+  const [rows, total] = await Promise.all([
+    db
+      .select(publicReviewColumns)
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(reviews, where),
+  ]);
+  return { rows, total };
 }
 
+type NewReview = Omit<ReviewValues, "homepage" | "fillTimeMs">;
+
 /**
- * Adds a visitor's review and recomputes the business's rating and review count from the reviews
- * table in the same transaction. The business row stays locked until commit, so concurrent reviews
- * each see every review committed before them and the last recompute counts them all.
+ * Adds a visitor's review with the status moderation gave it and recomputes the business's rating and review
+ * count from the published reviews in the same transaction. The business row stays locked until commit, so
+ * concurrent reviews each see every review committed before them, and the last recompute counts them all.
+ * The same review sent again within REPEAT_WINDOW_MS (a double click, a retry) is not stored twice: the first
+ * one is answered with `stored: false`.
  */
-export function addReview(db: Database, businessId: number, review: ReviewValues) {
+export function addReview(
+  db: Database,
+  businessId: number,
+  review: NewReview,
+  status: ReviewStatus,
+  /** the signed-in visitor writing it, from their session (never from the request body) */
+  userId: string | null = null,
+) {
   return db.transaction(async (tx) => {
     await requireActiveBusiness(tx, businessId, "update");
+    const [repeated] = await tx
+      .select(publicReviewColumns)
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.businessId, businessId),
+          eq(reviews.customerName, review.customerName),
+          eq(reviews.rating, review.rating),
+          eq(reviews.comment, review.comment),
+          sql`${reviews.title} IS NOT DISTINCT FROM ${review.title}`,
+          sql`${reviews.customerLocation} IS NOT DISTINCT FROM ${review.customerLocation}`,
+          gt(reviews.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (repeated) return { review: repeated, stored: false };
     // A visitor cannot vouch for their own review: only an admin verifies.
     const [stored] = await tx
       .insert(reviews)
-      .values({ ...review, businessId, isVerified: false })
-      .returning();
+      .values({ ...review, businessId, isVerified: false, status, userId })
+      .returning(publicReviewColumns);
     await recomputeBusinessRatings(tx, businessId);
-    return stored!;
+    return { review: stored!, stored: true };
   });
 }
 
 /**
- * Sets a business's rating (the average of its reviews, 2 decimals; 0 without any) and review count from
- * the reviews table, for one business or, without an id, for all (the seed). Its page changed when its
- * newest review arrived, so `updatedAt` (the sitemap's lastmod) moves up to that review's date.
+ * Sets a business's rating (the average of its published reviews, 2 decimals; 0 without any) and review count
+ * from the reviews table, for one business or, without an id, for all (the seed). Its page changed when its
+ * newest published review arrived, so `updatedAt` (the sitemap's lastmod) moves up to that review's date.
  */
 export async function recomputeBusinessRatings(tx: Transaction, businessId?: number) {
-  const ofThisBusiness = sql`${reviews.businessId} = ${businesses.id}`;
+  const ofThisBusiness = sql`${reviews.businessId} = ${businesses.id} AND ${isPublished}`;
   const newestReviewDate = sql`(SELECT max(${reviews.createdAt}) FROM ${reviews} WHERE ${ofThisBusiness})`;
   await tx
     .update(businesses)

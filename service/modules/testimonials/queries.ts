@@ -1,11 +1,15 @@
 import { asc, eq } from "drizzle-orm";
+import type { PageQuery } from "../../../shared/schemas/paging.ts";
 import type { PublicTestimonial } from "../../../shared/schemas/testimonial.ts";
 import type { Database } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
+import { onePage } from "../paging.ts";
 
-/** Active testimonials in the admin's order; the home page reads the comment as `content`. */
-export function listPublicTestimonials(db: Database): Promise<PublicTestimonial[]> {
-  return db
+const isActive = eq(testimonials.isActive, true);
+
+/** Active testimonials in the admin's order (one page, or all without one); the home page reads the comment as `content`. */
+export function listPublicTestimonials(db: Database, page?: PageQuery): Promise<PublicTestimonial[]> {
+  const query = db
     .select({
       id: testimonials.id,
       content: testimonials.comment,
@@ -14,6 +18,9 @@ export function listPublicTestimonials(db: Database): Promise<PublicTestimonial[
       avatar: testimonials.avatar,
     })
     .from(testimonials)
-    .where(eq(testimonials.isActive, true))
+    .where(isActive)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return onePage(query.$dynamic(), page);
 }
+
+export const countPublicTestimonials = (db: Database) => db.$count(testimonials, isActive);

@@ -1,12 +1,47 @@
-// A business card: drawn by the results island, and rendered to static HTML (no JavaScript) on the home page.
+// A business card: drawn by the search island, and rendered to static HTML (no JavaScript) on the home page and
+// the category listings.
 import type { Business } from "../../../shared/schemas/business.ts";
-import { formatRating } from "../../lib/format.ts";
+import { formatRating, shortenText } from "../../lib/format.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { readableTextColor } from "./contrast.ts";
 
-export function BusinessCard({ business }: { business: Business }) {
+/** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
+export type BusinessCardData = Pick<
+  Business,
+  "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating" | "category"
+>;
+
+/** A card shows two lines of the description; a prebuilt page carries no more than that. */
+const CARD_DESCRIPTION_LENGTH = 200;
+
+export function toBusinessCard(business: BusinessCardData): BusinessCardData {
+  const { id, name, description, location, priceRange, images, isVerified, rating, category } = business;
+  return {
+    ...{ id, name, location, priceRange, isVerified, rating, category },
+    description: shortenText(description, CARD_DESCRIPTION_LENGTH),
+    images: images.slice(0, 1),
+  };
+}
+
+/** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
+const EAGER_CARDS = 3;
+
+/** A grid of cards, as the category pages prebuild it and the search island draws it. */
+export function BusinessList({ businesses }: { businesses: readonly BusinessCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {businesses.map((business, index) => (
+        <li key={business.id} className="flex">
+          <BusinessCard business={business} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BusinessCard({ business, eager = false }: { business: BusinessCardData; eager?: boolean }) {
   const image = business.images[0] ?? FALLBACK_BUSINESS_IMAGE;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
@@ -14,7 +49,7 @@ export function BusinessCard({ business }: { business: Business }) {
         <img
           src={image}
           alt=""
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="h-full w-full object-cover"
           data-fallback={FALLBACK_BUSINESS_IMAGE}

@@ -6,6 +6,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from "../../../shared/schemas/business.ts";
 import { INVALID_EMAIL_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { validateForm } from "../forms/validate.ts";
 import { toListingInput, toListingPayload } from "./payload.ts";
 
@@ -31,6 +32,12 @@ describe("toListingInput", () => {
     expect(input.services).toEqual(["Hatha yoga", "Yin yoga", "Meditation"]);
     expect(input.amenities).toEqual(["Wi-Fi", "Filtered water"]);
     expect(input.images).toEqual([]);
+  });
+
+  it("carries the honeypot field, so a script that filled it is known by the service", () => {
+    expect(toListingInput({ ...filledForm, [HONEYPOT_FIELD]: "https://spam.example" }, true)[HONEYPOT_FIELD]).toBe(
+      "https://spam.example",
+    );
   });
 
   it("sends the category as a number", () => {

@@ -2,6 +2,7 @@
 // Loaded only when the form is first used: it brings zod and the shared schema with it.
 import { type ListingFormInput, ListingFormSchema, type ListingFormValues } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
 
 /**
@@ -26,6 +27,7 @@ export function toListingInput(
     services: splitCommaList(texts.services ?? ""),
     amenities: splitCommaList(texts.amenities ?? ""),
     images: splitCommaList(texts.images ?? ""),
+    [HONEYPOT_FIELD]: texts[HONEYPOT_FIELD],
     acceptTerms,
   };
 }

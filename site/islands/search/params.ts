@@ -68,6 +68,10 @@ export function toBusinessesApiQuery(params: SearchParams): string {
   return query.toString();
 }
 
+/** The radius slider's label and spoken value ("Radius: 5 km", "5 km"). */
+export const radiusText = (radius: number) => `${radius} km`;
+export const radiusLabel = (radius: number) => `Radius: ${radiusText(radius)}`;
+
 function parseRadius(value: string | null): number {
   const radius = Number(value);
   if (value === null || value === "" || !Number.isInteger(radius)) return SEARCH_RADIUS.default;

@@ -1,5 +1,7 @@
 // Accessible tabs (WAI-ARIA tabs pattern, automatic activation): click or arrow keys select a tab,
 // Home/End jump to the ends, and a #reviews or #contact link (on load or later) opens that tab.
+// The panel shown is the one marked data-selected (global.css hides the others once <html> has the js class);
+// without JavaScript every panel shows, one after another, and those links jump to the panel itself.
 export function setUpTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute("aria-controls") ?? "");
@@ -9,8 +11,7 @@ export function setUpTabs(root: HTMLElement): void {
       const isSelected = tab === selected;
       tab.setAttribute("aria-selected", String(isSelected));
       tab.tabIndex = isSelected ? 0 : -1;
-      const panel = panelOf(tab);
-      if (panel) panel.hidden = !isSelected;
+      panelOf(tab)?.toggleAttribute("data-selected", isSelected);
     }
     if (moveFocus) selected.focus();
   };

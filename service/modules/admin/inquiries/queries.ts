@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, notInArray, or } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
 import { canTransitionInquiry, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/constants.ts";
@@ -6,7 +6,7 @@ import type { AdminInquiryListQuerySchema } from "../../../../shared/schemas/adm
 import type { Database } from "../../../db/client.ts";
 import { businesses, inquiries } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
-import { containsText } from "../text-search.ts";
+import { containsTextOrBusinessName } from "../text-search.ts";
 
 const STATUSES_BEYOND_PENDING = INQUIRY_STATUSES.filter((status) => status !== "pending");
 
@@ -31,19 +31,13 @@ function selectInquiriesWithBusiness(db: Database) {
     .leftJoin(businesses, eq(businesses.id, inquiries.businessId));
 }
 
-/**
- * Inquiries whose customer name, email, subject or message, or whose business's name, contain the text.
- * The business name is matched in a subquery, so counting the matches needs no join.
- */
+/** Inquiries whose customer name, email, subject or message, or whose business's name, contain the text. */
 function mentioning(db: Database, text: string | undefined) {
-  if (!text) return undefined;
-  const businessesNamed = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(containsText(text, [businesses.name]));
-  return or(
-    containsText(text, [inquiries.customerName, inquiries.customerEmail, inquiries.subject, inquiries.message]),
-    inArray(inquiries.businessId, businessesNamed),
+  return containsTextOrBusinessName(
+    db,
+    text,
+    [inquiries.customerName, inquiries.customerEmail, inquiries.subject, inquiries.message],
+    inquiries.businessId,
   );
 }
 
