@@ -1,9 +1,10 @@
 // When this process works off the queued builds: the requests themselves are site_builds rows (build-log.ts),
-// so all this decides is when. A burst of wake-ups within `settleMs` starts one run; wake-ups during a run
-// start exactly one more after it (with the same settle delay), which takes whatever was queued meanwhile.
+// so all this decides is when. A wake-up while nothing runs starts a run at once: a lone save, the usual case,
+// goes live without waiting. Wake-ups during a run, however many, start exactly one more `settleMs` after it,
+// which takes the whole burst, including what came during the delay.
 
 export interface BuildTrigger {
-  /** Something was queued: run soon (after the settle delay), or once more after the current run. */
+  /** Something was queued: run now, or once more after the current run (and the settle delay). */
   wake(): void;
   /** Resolves once no run is under way or due. */
   idle(): Promise<void>;
@@ -27,13 +28,9 @@ export function createBuildTrigger(run: () => Promise<void>, options: { settleMs
       .catch((error: unknown) => console.error("Site rebuild failed; the live release is unchanged.\n", error))
       .finally(() => {
         running = null;
-        if (due) schedule();
+        if (due) timer = setTimeout(startRun, settleMs);
         else settleIdle();
       });
-  }
-
-  function schedule() {
-    if (!timer) timer = setTimeout(startRun, settleMs);
   }
 
   function settleIdle() {
@@ -46,7 +43,7 @@ export function createBuildTrigger(run: () => Promise<void>, options: { settleMs
     wake() {
       if (stopped) return;
       due = true;
-      if (!running) schedule();
+      if (!running && !timer) startRun();
     },
     idle() {
       if (!running && !due) return Promise.resolve();
