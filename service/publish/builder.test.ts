@@ -97,6 +97,9 @@ describe("incremental builds", () => {
       expect(first.pagesRendered).toBe(first.pages);
       const firstRelease = await realpath(paths.live);
       const firstFiles = await hashTree(firstRelease);
+      // astro's process stays, warm, for the next build
+      const warmProcess = await astroProcessesOf(dataDir);
+      expect(warmProcess.length).toBeGreaterThan(0);
 
       const edited = fixture.businesses[0]!;
       const untouched = fixture.businesses[1]!;
@@ -109,6 +112,8 @@ describe("incremental builds", () => {
       expect(second.pagesRendered + second.pagesReused).toBe(second.pages);
       expect(pages.at(-1)).toEqual({ rendered: second.pagesRendered, reused: second.pagesReused, total: second.pages });
 
+      expect(await astroProcessesOf(dataDir)).toEqual(warmProcess);
+      // and renders the new snapshot, not what it imported for the previous build
       const editedPage = `business/${edited.id}/index.html`;
       expect(await readFile(join(secondRelease, editedPage), "utf8")).toContain("Renamed Shala");
       expect(await readFile(join(firstRelease, editedPage), "utf8")).not.toContain("Renamed Shala");
@@ -230,6 +235,8 @@ describe("failed builds", () => {
       expect(await hashTree(await realpath(paths.live))).toEqual(before);
       expect(existsSync(paths.staging)).toBe(false);
       expect(existsSync(paths.cache)).toBe(false);
+      // the next build starts a fresh astro process, not one a failure may have left half set up
+      expect(await astroProcessesOf(dataDir)).toEqual([]);
       expect(await readdir(paths.releases)).toEqual([liveTarget.split("/").at(-1)]);
 
       const next = await buildRelease(fixture, dataDir);
@@ -248,8 +255,8 @@ describe("failed builds", () => {
 
       const astro = watchAstroProcesses(dataDir);
       await expect(
-        buildRelease(renameFirstBusiness(fixture, "Too Slow"), dataDir, undefined, { timeoutMs: 1000 }),
-      ).rejects.toThrow("Build stopped: it ran longer than 1 s (BUILD_TIMEOUT_MS)");
+        buildRelease(renameFirstBusiness(fixture, "Too Slow"), dataDir, undefined, { timeoutMs: 100 }),
+      ).rejects.toThrow("Build stopped: it ran longer than 0.1 s (BUILD_TIMEOUT_MS)");
       expect(astro.stop()).toBe(true);
       expect(await astroProcessesOf(dataDir)).toEqual([]);
       expect(await hashTree(await realpath(paths.live))).toEqual(before);

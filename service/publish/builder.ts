@@ -10,8 +10,8 @@
 // build then indexes it and adds the new index to it, switching with one rename of pagefind-entry.json. A tab
 // opened before either switch still finds the index files it loaded: each release keeps its predecessor's.
 //
-// Safe: one build per data folder at a time (build.lock); astro runs in its own process group, which a timeout or
-// an abort kills; a build that fails or is stopped before the swap leaves the live release untouched and clears the
+// Safe: one build per data folder at a time (build.lock); astro runs in a process group of its own, kept warm
+// between builds (astro-process.ts), which a timeout, an abort or a failure kills; a build that fails or is stopped before the swap leaves the live release untouched and clears the
 // staging folder and the cache (a killed build may have left the cache half updated); after the swap only the
 // search index can fail, and the release keeps the index it went live with. A build that fails on a page names
 // the record the page shows, so an editor knows what to fix.
@@ -23,7 +23,8 @@ import * as pagefind from "pagefind";
 import { BUILD_LOG_TAIL_LINES, type BuildStage } from "../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { recordOfPage, recordPageCount } from "../../site/lib/pages.ts";
-import { astroCli, bunBinary, projectRoot, releasePaths } from "./paths.ts";
+import { ASTRO_WORKER, killGroup, runAstro, stopAstro } from "./astro-process.ts";
+import { projectRoot, releasePaths } from "./paths.ts";
 import { precompressRelease } from "./precompress.ts";
 import { pruneReleases, swapLiveRelease } from "./releases.ts";
 import { writeSnapshot } from "./snapshot.ts";
@@ -164,8 +165,12 @@ async function makeLive(
   };
 }
 
-/** The staging folders and the cache, which a failed or killed build may have left half written. */
+/**
+ * The staging folders and the cache, which a failed or killed build may have left half written, and astro's warm
+ * process, which the next build starts afresh.
+ */
 async function discardBuild(paths: BuildPaths) {
+  stopAstro();
   await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await rm(paths.cache, { recursive: true, force: true });
@@ -287,7 +292,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Kills an astro build's process group, if that group is still an astro build (pids are reused). */
+/** Kills an astro build's process group, if that group is still an astro build process (pids are reused). */
 function stopAstroGroup(group: number) {
   let commandLine: string;
   try {
@@ -295,21 +300,11 @@ function stopAstroGroup(group: number) {
   } catch {
     return;
   }
-  if (commandLine.includes(astroCli)) killGroup(group);
-}
-
-function killGroup(group: number) {
-  try {
-    process.kill(-group, "SIGKILL");
-  } catch {
-    // already gone
-  }
+  if (commandLine.includes(ASTRO_WORKER)) killGroup(group);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // astro build
-
-const CACHE_LINKS = join(projectRoot, "service", "publish", "astro-cache-links.ts");
 
 /** astro's line for each page it made: `├─ /business/3/index.html (+12ms)`, or `(cached)`/`(restored)` when reused. */
 const PAGE_LINE = /├─ (\/\S*) \((cached|restored|\+[^)]*|file not created[^)]*)\)/;
@@ -333,78 +328,49 @@ async function runAstroBuild(
   signal: AbortSignal,
 ): Promise<AstroOutput> {
   signal.throwIfAborted();
-  const child = Bun.spawn([bunBinary, "--bun", "--preload", CACHE_LINKS, astroCli, "build", "--root", projectRoot], {
-    // Astro puts its intermediate server build in the output folder only when that is inside its working
-    // directory, else in the project's .astro/, where builds of other data folders would overwrite it.
-    cwd: dirname(paths.staging),
-    env: {
-      ...process.env,
+  const output: AstroOutput = { rendered: [], reused: 0 };
+  const pages = pagesReporter(progress, recordPageCount(snapshot) + (await staticRouteCount()));
+  const tail: string[] = [];
+  const onLine = (rawLine: string) => {
+    const line = rawLine.replace(ANSI_CODES, "").trimEnd();
+    const page = PAGE_LINE.exec(line);
+    if (!page) {
+      if (!line.trim()) return;
+      tail.push(line);
+      tail.splice(0, Math.max(0, tail.length - BUILD_LOG_TAIL_LINES));
+      progress.log(line);
+      return;
+    }
+    if (page[2] === "cached" || page[2] === "restored") output.reused++;
+    else output.rendered.push(page[1]!.replace(/^\//, ""));
+    pages.update(output.rendered.length, output.reused);
+  };
+  const astro = runAstro(
+    dirname(paths.staging),
+    {
       RELEASE_DIR: paths.staging,
       BUILD_CACHE_DIR: paths.cache,
       SNAPSHOT_PATH: paths.snapshot,
       PUBLIC_URL: snapshot.siteUrl,
-      // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
-      NODE_ENV: "production",
-      ASTRO_TELEMETRY_DISABLED: "1",
-      FORCE_COLOR: "0",
     },
-    stdout: "pipe",
-    stderr: "pipe",
-    // Its own process group, so stopping the build stops every process astro started.
-    detached: true,
-  });
-  const kill = () => killGroup(child.pid);
-  signal.addEventListener("abort", kill);
+    onLine,
+  );
+  const stop = () => stopAstro();
+  signal.addEventListener("abort", stop);
   // A service that exits (process.exit on SIGTERM) takes its build with it; one that is killed leaves the group
   // in build.lock for the next build to stop.
-  process.on("exit", kill);
+  process.on("exit", stop);
   try {
-    await lock.recordGroup(child.pid);
-    const output: AstroOutput = { rendered: [], reused: 0 };
-    const pages = pagesReporter(progress, recordPageCount(snapshot) + (await staticRouteCount()));
-    const tail: string[] = [];
-    const onLine = (rawLine: string) => {
-      const line = rawLine.replace(ANSI_CODES, "").trimEnd();
-      const page = PAGE_LINE.exec(line);
-      if (!page) {
-        if (!line.trim()) return;
-        tail.push(line);
-        tail.splice(0, Math.max(0, tail.length - BUILD_LOG_TAIL_LINES));
-        progress.log(line);
-        return;
-      }
-      if (page[2] === "cached" || page[2] === "restored") output.reused++;
-      else output.rendered.push(page[1]!.replace(/^\//, ""));
-      pages.update(output.rendered.length, output.reused);
-    };
-    const [exitCode] = await Promise.all([
-      child.exited,
-      readLines(child.stdout, onLine),
-      readLines(child.stderr, onLine),
-    ]);
+    await lock.recordGroup(astro.group);
+    const exitCode = await astro.exitCode;
     signal.throwIfAborted();
     if (exitCode !== 0) throw new Error(astroFailure(exitCode, tail, snapshot));
     await pages.finish(output.rendered.length, output.reused);
     return output;
   } finally {
-    signal.removeEventListener("abort", kill);
-    process.off("exit", kill);
-    // Whatever astro started and left behind goes with it.
-    kill();
+    signal.removeEventListener("abort", stop);
+    process.off("exit", stop);
   }
-}
-
-/** Calls `onLine` for each line of a stream as it arrives. */
-async function readLines(stream: ReadableStream<Uint8Array>, onLine: (line: string) => void) {
-  const decoder = new TextDecoder();
-  let pending = "";
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    const lines = (pending + decoder.decode(read.value, { stream: true })).split("\n");
-    pending = lines.pop()!;
-    lines.forEach(onLine);
-  }
-  if (pending) onLine(pending);
 }
 
 /** Reports pages to `progress` at most every PAGES_PROGRESS_MS and never two calls at once. */

@@ -1,0 +1,128 @@
+// The astro build process: one warm astro-worker.ts per service process, reused by the next build of the same data
+// folder (a build of another folder, as tests make, replaces it). It runs in its own process group, so stopping a
+// build kills everything astro started, and a stopped or failed build leaves no process behind: the next build
+// starts a fresh one. A worker exits by itself after WORKER_IDLE_MS without a build, or when this process goes
+// (its stdin closes), so a warm worker's few hundred MB are held only while editors are at work.
+import { join } from "node:path";
+import { bunBinary, projectRoot } from "./paths.ts";
+
+/** The line that ends a build's output on stdout and on stderr, once it built the site. */
+export const BUILD_DONE = "@@astro-build-done";
+/** How long a worker waits for its next build before it exits. */
+export const WORKER_IDLE_MS = 5 * 60_000;
+/** In a build lock's process group, tells an astro build process from another process that took its pid. */
+export const ASTRO_WORKER = join(projectRoot, "service", "publish", "astro-worker.ts");
+const CACHE_LINKS = join(projectRoot, "service", "publish", "astro-cache-links.ts");
+
+/** Where one data folder's builds read and write, as environment variables astro.config.mjs and the worker read. */
+export interface AstroBuildEnv {
+  RELEASE_DIR: string;
+  BUILD_CACHE_DIR: string;
+  SNAPSHOT_PATH: string;
+  PUBLIC_URL: string;
+}
+
+export interface AstroRun {
+  /** the worker's process group, which `stopAstro` kills */
+  group: number;
+  /** 0 once astro built the site, else the failure's code */
+  exitCode: Promise<number>;
+}
+
+interface Worker {
+  process: Bun.Subprocess<"pipe", "pipe", "pipe">;
+  key: string;
+  /** both output streams read to their end */
+  drained: Promise<unknown>;
+  /** the running build's line handler, and how many of its streams have said BUILD_DONE */
+  current?: { onLine: (line: string) => void; streamsDone: number; finish: (exitCode: number) => void };
+}
+
+let worker: Worker | undefined;
+
+/** Builds the site with astro in the warm worker for `env` (started if need be), its output line by line. */
+export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string) => void): AstroRun {
+  const key = JSON.stringify([cwd, env]);
+  if (worker && (worker.key !== key || worker.process.exitCode !== null || worker.process.killed)) stopAstro();
+  worker ??= startWorker(cwd, env, key);
+  const running = worker;
+  const exitCode = new Promise<number>((finish) => {
+    running.current = { onLine, streamsDone: 0, finish };
+    // a worker that dies (a failed build exits) has said all it had to say once its streams end
+    void Promise.all([running.process.exited, running.drained]).then(([code]) => finish(code || 1));
+  }).then((code) => {
+    running.current = undefined;
+    if (code !== 0) stopAstro(running);
+    return code;
+  });
+  void running.process.stdin.write("build\n");
+  void running.process.stdin.flush();
+  return { group: running.process.pid, exitCode };
+}
+
+/** Kills the worker's process group (a build under way with it), if there is one. */
+export function stopAstro(which: Worker | undefined = worker) {
+  if (!which) return;
+  killGroup(which.process.pid);
+  if (worker === which) worker = undefined;
+}
+
+export function killGroup(group: number) {
+  try {
+    process.kill(-group, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+function startWorker(cwd: string, env: AstroBuildEnv, key: string): Worker {
+  const child = Bun.spawn([bunBinary, "--bun", "--preload", CACHE_LINKS, ASTRO_WORKER], {
+    // Astro puts its intermediate server build in the output folder only when that is inside its working
+    // directory, else in the project's .astro/, where builds of other data folders would overwrite it.
+    cwd,
+    env: {
+      ...process.env,
+      ...env,
+      ASTRO_ROOT: projectRoot,
+      WORKER_IDLE_MS: String(WORKER_IDLE_MS),
+      // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
+      NODE_ENV: "production",
+      ASTRO_TELEMETRY_DISABLED: "1",
+      FORCE_COLOR: "0",
+    },
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "pipe",
+    // Its own process group, so stopping the build stops every process astro started.
+    detached: true,
+  });
+  const onLine = (line: string) => {
+    const current = started.current;
+    if (line !== BUILD_DONE) current?.onLine(line);
+    else if (current && ++current.streamsDone === 2) current.finish(0);
+  };
+  const started: Worker = {
+    process: child,
+    key,
+    drained: Promise.all([readLines(child.stdout, onLine), readLines(child.stderr, onLine)]),
+  };
+  void child.exited.then(() => {
+    if (worker === started) worker = undefined;
+  });
+  // a warm worker waiting for its next build does not keep this process alive
+  child.unref();
+  return started;
+}
+
+/** Calls `onLine` for each line of a stream as it arrives. */
+async function readLines(stream: ReadableStream<Uint8Array>, onLine: (line: string) => void) {
+  const decoder = new TextDecoder();
+  let pending = "";
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const lines = (pending + decoder.decode(read.value, { stream: true })).split("\n");
+    pending = lines.pop()!;
+    lines.forEach(onLine);
+  }
+  if (pending) onLine(pending);
+}
