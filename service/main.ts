@@ -1,7 +1,7 @@
 // `npm start`: migrate, seed the demo content once, make sure an admin exists, serve the API and the
 // public site on one port, and build the site from the current content. `npm run dev` (dev.ts) imports this file
 // and uses its publisher to rebuild the site when a page's source changes.
-import { createApp } from "./app.ts";
+import { createApp, listen } from "./app.ts";
 import { prepareAdminAccounts } from "./auth/accounts.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/index.ts";
@@ -34,7 +34,7 @@ const app = createApp({
   requestBuild: (change) => publisher.requestBuild(change),
   onRollback: (releaseId) => void deliveries.afterRollback(releaseId),
 });
-app.listen(env.PORT);
+listen(app, env.PORT);
 
 const address = `http://localhost:${env.PORT}`;
 const database = connection.driver === "pglite" ? `PGlite in ${env.databaseLocation}` : "PostgreSQL (DATABASE_URL)";

@@ -58,10 +58,18 @@ function servedOverHttps(request: Request, env: Env): boolean {
   return env.publicUrl.startsWith("https://") || (addressedOrigin(request, env)?.startsWith("https://") ?? false);
 }
 
+/** The headers every answer to `request` carries; `path` when the caller has it already. */
+export function securityHeadersFor(request: Request, env: Env, path = requestPath(request)): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    "content-security-policy": contentSecurityPolicyFor(path),
+  };
+  if (servedOverHttps(request, env)) headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
 export function securityHeaders(env: Env) {
   return new Elysia({ name: "security-headers" }).onRequest(({ request, set }) => {
-    Object.assign(set.headers, SECURITY_HEADERS);
-    set.headers["content-security-policy"] = contentSecurityPolicyFor(requestPath(request));
-    if (servedOverHttps(request, env)) set.headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
+    Object.assign(set.headers, securityHeadersFor(request, env));
   });
 }

@@ -43,7 +43,7 @@ let worker: Worker | undefined;
 /** Builds the site with astro in the warm worker for `env` (started if need be), its output line by line. */
 export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string) => void): AstroRun {
   const key = JSON.stringify([cwd, env]);
-  if (worker && (worker.key !== key || worker.process.exitCode !== null || worker.process.killed)) stopAstro();
+  if (worker && (worker.key !== key || worker.process.exitCode !== null || worker.process.killed)) void stopAstro();
   worker ??= startWorker(cwd, env, key);
   const running = worker;
   const exitCode = new Promise<number>((finish) => {
@@ -52,7 +52,7 @@ export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string)
     void Promise.all([running.process.exited, running.drained]).then(([code]) => finish(code || 1));
   }).then((code) => {
     running.current = undefined;
-    if (code !== 0) stopAstro(running);
+    if (code !== 0) void stopAstro(running);
     return code;
   });
   void running.process.stdin.write("build\n");
@@ -60,11 +60,12 @@ export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string)
   return { group: running.process.pid, exitCode };
 }
 
-/** Kills the worker's process group (a build under way with it), if there is one. */
-export function stopAstro(which: Worker | undefined = worker) {
-  if (!which) return;
+/** Kills the worker's process group (a build under way with it), if there is one; resolves once it has exited. */
+export function stopAstro(which: Worker | undefined = worker): Promise<unknown> {
+  if (!which) return Promise.resolve();
   killGroup(which.process.pid);
   if (worker === which) worker = undefined;
+  return which.process.exited;
 }
 
 export function killGroup(group: number) {

@@ -170,7 +170,7 @@ async function makeLive(
  * process, which the next build starts afresh.
  */
 async function discardBuild(paths: BuildPaths) {
-  stopAstro();
+  await stopAstro();
   await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await rm(paths.cache, { recursive: true, force: true });
@@ -355,7 +355,7 @@ async function runAstroBuild(
     },
     onLine,
   );
-  const stop = () => stopAstro();
+  const stop = () => void stopAstro();
   signal.addEventListener("abort", stop);
   // A service that exits (process.exit on SIGTERM) takes its build with it; one that is killed leaves the group
   // in build.lock for the next build to stop.

@@ -18,6 +18,7 @@ import {
   takeQueuedBuild,
   updateBuild,
 } from "./build-log.ts";
+import { stopAstro } from "./astro-process.ts";
 import { type BuildProgress, type BuildResult, buildRelease } from "./builder.ts";
 import { builderLock, type ReleaseLock } from "./builder-lock.ts";
 import { createBuildTrigger } from "./queue.ts";
@@ -230,6 +231,8 @@ export function createPublisher(
       stopping.abort("the service is shutting down");
       await recorded;
       await trigger.stop();
+      // astro's warm process too, and not only once the service has gone (it then exits by itself)
+      await stopAstro();
     },
     async buildNow(change) {
       const release = await waitForLock();

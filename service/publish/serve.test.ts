@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_CONTENT_SECURITY_POLICY } from "../security-headers.ts";
 import { useTestApp } from "../test-support/app.ts";
 import { precompressRelease } from "./precompress.ts";
 import { RELEASE_CHECK_MS } from "./static-cache.ts";
@@ -61,6 +62,17 @@ describe("serving the live release", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("<h1>blog</h1>");
     expect(response.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("answers a page from memory, ahead of routing, with the same headers as the first time", async () => {
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
+    const first = await t.request("GET", "/ashram/", { headers: { "accept-encoding": "br" } });
+    const again = await t.request("GET", "/ashram/", { headers: { "accept-encoding": "br" } });
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.headers.get("content-security-policy")).toBe(PAGE_CONTENT_SECURITY_POLICY);
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(brotliDecompressSync(await again.arrayBuffer()).toString()).toBe(PAGE);
   });
 
   it("caches hashed assets for a year and everything else only with revalidation", async () => {

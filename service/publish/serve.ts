@@ -14,6 +14,7 @@ import {
 } from "../compression.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../http.ts";
+import { securityHeadersFor } from "../security-headers.ts";
 import { releasePaths } from "./paths.ts";
 import { createLiveRelease, type Located, REVALIDATE, type ReleaseFiles, type Representation } from "./static-cache.ts";
 
@@ -27,13 +28,18 @@ const NOT_FOUND_PAGES: [RegExp, string][] = [
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Soul of Rishikesh</title></head><body><main><h1>The site is being built</h1><p>This page refreshes itself in a few seconds.</p></main></body></html>`;
 
-export function staticSiteRoutes({ env }: AppContext) {
+/**
+ * The public site: `answerFromMemory` answers a page asked for before, ahead of the app's routing (app.ts puts it in
+ * front of Elysia's handler, which costs a page as much again); `routes` answer every other path no API route claims,
+ * and only those paths are remembered.
+ */
+export function staticSite({ env }: AppContext) {
   const liveRelease = createLiveRelease(releasePaths(env.dataDir).live, locate);
 
   /** The answer when it is all in memory, as it is for every page asked for before. */
-  function fromMemory(request: Request, set: PendingHeaders): Response | undefined {
+  function fromMemory(request: Request, set: PendingHeaders, path = decodedPath(request)): Response | undefined {
     const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
-    const held = liveRelease()?.held(decodedPath(request), accepted);
+    const held = liveRelease()?.held(path, accepted);
     return held && send(request, held.located, held.sent, set);
   }
 
@@ -65,16 +71,17 @@ export function staticSiteRoutes({ env }: AppContext) {
     return send(request, located, sent, set);
   }
 
-  return (
-    new Elysia()
-      // A page asked for before is answered before routing: only paths no other route claims reach this plugin's
-      // routes, and only those are remembered. It halves the cost of a page (Elysia's route pipeline is the rest).
-      .onRequest(({ request, set }) =>
-        request.method === "GET" || request.method === "HEAD" ? fromMemory(request, set) : undefined,
-      )
+  return {
+    /** A page held in memory, with the headers every answer carries; undefined for anything else. */
+    answerFromMemory: (request: Request): Response | undefined => {
+      if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+      const path = decodedPath(request);
+      return fromMemory(request, { headers: securityHeadersFor(request, env, path) }, path);
+    },
+    routes: new Elysia()
       .get("/*", ({ request, set }) => serve(request, set))
-      .head("/*", ({ request, set }) => serve(request, set))
-  );
+      .head("/*", ({ request, set }) => serve(request, set)),
+  };
 }
 
 function send(request: Request, located: Located, sent: Representation, set: PendingHeaders): Response {

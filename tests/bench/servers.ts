@@ -6,7 +6,7 @@
 //     Elysia's own minimal JSON route: the framework's ceiling the search API is set against
 // Each prints "listening" once it answers.
 import { Elysia } from "elysia";
-import { createApp } from "../../service/app.ts";
+import { createApp, listen } from "../../service/app.ts";
 import { openDatabase } from "../../service/db/client.ts";
 import { readEnv } from "../../service/env.ts";
 import { createSharedReadCache } from "../../service/read-cache.ts";
@@ -19,7 +19,10 @@ if (mode === "minimal") {
   const connection = openDatabase(database);
   const env = readEnv({ NODE_ENV: "production", PORT: port, DATA_DIR: dataDir });
   const readCache = process.argv.includes("--uncached") ? undefined : await createSharedReadCache(connection);
-  createApp({ db: connection.db, env, readCache, onContentChange: () => readCache?.contentChanged() }).listen(env.PORT);
+  listen(
+    createApp({ db: connection.db, env, readCache, onContentChange: () => readCache?.contentChanged() }),
+    env.PORT,
+  );
 } else {
   throw new Error("usage: servers.ts app <port> <database> <dataDir> [--uncached] | minimal <port>");
 }
