@@ -54,8 +54,11 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
  * Whether the site is served over https: its public address says so, or the browser reached us over https,
  * directly or through a trusted proxy that says so (X-Forwarded-Proto behind TRUST_PROXY).
  */
-function servedOverHttps(request: Request, env: Env): boolean {
-  return env.publicUrl.startsWith("https://") || (addressedOrigin(request, env)?.startsWith("https://") ?? false);
+export function servedOverHttps(request: Request, env: Env): boolean {
+  if (env.publicUrl.startsWith("https://")) return true;
+  // the address it was sent to, without parsing it (asked for each page sent from memory)
+  if (!env.TRUST_PROXY) return request.url.startsWith("https:");
+  return addressedOrigin(request, env)?.startsWith("https://") ?? false;
 }
 
 /** The headers every answer to `request` carries; `path` when the caller has it already. */

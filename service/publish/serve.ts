@@ -14,7 +14,7 @@ import {
 } from "../compression.ts";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../http.ts";
-import { securityHeadersFor } from "../security-headers.ts";
+import { securityHeadersFor, servedOverHttps } from "../security-headers.ts";
 import { releasePaths } from "./paths.ts";
 import { createLiveRelease, type Located, REVALIDATE, type ReleaseFiles, type Representation } from "./static-cache.ts";
 
@@ -36,16 +36,17 @@ const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export function staticSite({ env }: AppContext) {
   const liveRelease = createLiveRelease(releasePaths(env.dataDir).live, locate);
 
-  /** The answer when it is all in memory, as it is for every page asked for before. */
-  function fromMemory(request: Request, set: PendingHeaders, path = decodedPath(request)): Response | undefined {
-    const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
-    const held = liveRelease()?.held(path, accepted);
-    return held && send(request, held.located, held.sent, set);
+  /** What answers `path` when it is all in memory, as it is for every page asked for before. */
+  function held(request: Request, path: string) {
+    return liveRelease()?.held(path, acceptedEncodings(request.headers.get("accept-encoding")));
   }
 
   function serve(request: Request, set: PendingHeaders): Response | Promise<Response> {
+    const path = decodedPath(request);
+    const inMemory = held(request, path);
+    if (inMemory) return send(request, inMemory, withPendingHeaders(set, inMemory.sent.headers));
     const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
-    return fromMemory(request, set) ?? look(request, set, decodedPath(request), accepted, liveRelease());
+    return look(request, set, path, accepted, liveRelease());
   }
 
   async function look(
@@ -68,7 +69,7 @@ export function staticSite({ env }: AppContext) {
     const located = await release.find(pathname);
     if (!located) return new Response("Not found", { status: 404, headers: { "cache-control": REVALIDATE } });
     const sent = await release.representation(located.file, accepted);
-    return send(request, located, sent, set);
+    return send(request, { located, sent }, withPendingHeaders(set, sent.headers));
   }
 
   return {
@@ -76,7 +77,16 @@ export function staticSite({ env }: AppContext) {
     answerFromMemory: (request: Request): Response | undefined => {
       if (request.method !== "GET" && request.method !== "HEAD") return undefined;
       const path = decodedPath(request);
-      return fromMemory(request, { headers: securityHeadersFor(request, env, path) }, path);
+      const inMemory = held(request, path);
+      if (!inMemory) return undefined;
+      // Every path the site answers gets the same security headers but for HSTS, so the representation keeps
+      // its headers with them added, once per scheme.
+      const scheme = servedOverHttps(request, env) ? "https" : "http";
+      const headers = (inMemory.sent.withSecurityHeaders[scheme] ??= {
+        ...securityHeadersFor(request, env, path),
+        ...inMemory.sent.headers,
+      });
+      return send(request, inMemory, headers);
     },
     routes: new Elysia()
       .get("/*", ({ request, set }) => serve(request, set))
@@ -84,16 +94,20 @@ export function staticSite({ env }: AppContext) {
   };
 }
 
-function send(request: Request, located: Located, sent: Representation, set: PendingHeaders): Response {
+/** `sent` with `headers` (its own and those every answer carries), or 304, or as the not-found page. */
+function send(
+  request: Request,
+  { located, sent }: { located: Located; sent: Representation },
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const body = request.method === "HEAD" ? null : sent.body;
   if (located.status !== 200) {
     // a not-found page is no representation of the path asked for: no validator
-    const { etag: _etag, ...headers } = sent.headers;
-    const body = request.method === "HEAD" ? null : sent.body;
-    return new Response(body, { status: located.status, headers: withPendingHeaders(set, headers) });
+    const { etag: _etag, ...withoutValidator } = headers;
+    return new Response(body, { status: located.status, headers: withoutValidator });
   }
-  const headers = withPendingHeaders(set, sent.headers);
   if (sent.etag && isNotModified(request, sent.etag)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : sent.body, { headers });
+  return new Response(body, { headers });
 }
 
 /** A path's file in a release, or the not-found page that answers it with 404 (null when there is none). */

@@ -41,6 +41,8 @@ export interface Representation {
   etag?: string;
   /** the headers it is sent with (made once): type, cache, Vary for text, its encoding and ETag */
   headers: Readonly<Record<string, string>>;
+  /** `headers` with those every answer carries, made on first use per scheme (serve.ts) */
+  withSecurityHeaders: Partial<Record<"http" | "https", Readonly<Record<string, string>>>>;
 }
 
 /** A file's representation, its headers made once for all the times it is sent. */
@@ -56,7 +58,7 @@ function represent(
   if (isCompressible(file) && !empty) headers.vary = "Accept-Encoding";
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   if (etag) headers.etag = etag;
-  return { body, encoding, etag, headers };
+  return { body, encoding, etag, headers, withSecurityHeaders: {} };
 }
 
 interface CachedFile {
