@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, stat, writeF
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { type BuildProgress, buildRelease, type PagesProgress } from "./builder.ts";
@@ -209,6 +210,14 @@ describe("incremental builds", () => {
       expect(onlyFirst.length).toBeGreaterThan(0);
       for (const file of [...secondFiles, ...thirdFiles]) expect(existsSync(join(live, "pagefind", file))).toBe(true);
       for (const file of onlyFirst) expect(existsSync(join(live, "pagefind", file))).toBe(false);
+      // every compressed copy in the search folder is a copy of the file beside it, not of one it replaced
+      const searchFolder = join(live, "pagefind");
+      const copies = (await readdir(searchFolder, { recursive: true })).filter((file) => file.endsWith(".gz"));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const copy of copies) {
+        const original = await readFile(join(searchFolder, copy.slice(0, -".gz".length)));
+        expect(gunzipSync(await readFile(join(searchFolder, copy))).equals(original), copy).toBe(true);
+      }
     },
     BUILD_TIMEOUT,
   );

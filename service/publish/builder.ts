@@ -25,7 +25,7 @@ import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { recordOfPage, recordPageCount } from "../../site/lib/pages.ts";
 import { ASTRO_WORKER, killGroup, runAstro, stopAstro } from "./astro-process.ts";
 import { projectRoot, releasePaths } from "./paths.ts";
-import { precompressRelease } from "./precompress.ts";
+import { PRECOMPRESSED_SUFFIX, precompressRelease } from "./precompress.ts";
 import { pruneReleases, swapLiveRelease } from "./releases.ts";
 import { writeSnapshot } from "./snapshot.ts";
 
@@ -451,15 +451,28 @@ async function indexSearch(releaseDir: string, workDir: string, signal: AbortSig
   const files = (await readdir(workDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => relative(workDir, join(entry.parentPath, entry.name)));
+  // the release's compressed copies were made before this index existed: the new files bring their own
+  await precompressRelease(workDir);
   for (const file of files.filter((name) => name !== SEARCH_ENTRY)) {
     const target = join(searchDir, file);
     if (await sameBytes(join(workDir, file), target)) continue;
     await mkdir(dirname(target), { recursive: true });
-    await rename(join(workDir, file), target);
+    await moveWithCopies(join(workDir, file), target);
   }
   await writeFile(join(workDir, SEARCH_INDEX_FILES), JSON.stringify(files.filter(isHashedSearchFile)));
-  await rename(join(workDir, SEARCH_INDEX_FILES), join(searchDir, SEARCH_INDEX_FILES));
-  await rename(join(workDir, SEARCH_ENTRY), join(searchDir, SEARCH_ENTRY));
+  await moveWithCopies(join(workDir, SEARCH_INDEX_FILES), join(searchDir, SEARCH_INDEX_FILES));
+  await moveWithCopies(join(workDir, SEARCH_ENTRY), join(searchDir, SEARCH_ENTRY));
+}
+
+/**
+ * Renames a file over `target` with its .br and .gz copies, copies first; a copy `target` had and the new file
+ * lacks is removed, so nginx or a bucket never sends a stale one.
+ */
+async function moveWithCopies(file: string, target: string) {
+  for (const suffix of Object.values(PRECOMPRESSED_SUFFIX)) {
+    await rename(file + suffix, target + suffix).catch(() => rm(target + suffix, { force: true }));
+  }
+  await rename(file, target);
 }
 
 /** The file a search loads first; it names the index (metadata, chunks, fragments) the search then fetches. */
