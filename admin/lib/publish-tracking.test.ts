@@ -54,6 +54,16 @@ describe("a save's publishing state", () => {
     expect(publishState(save, [done, earlierSave], SAVED_AT)).toEqual({ phase: "live", build: done });
   });
 
+  it("is live once its build has swapped the release in, while the search index is still being made", () => {
+    const save = trackedSave([earlierSave]);
+    for (const stage of ["snapshot", "render", "swap"] as const) {
+      const notYet = { ...build(8, "running", [thisRequest]), stage };
+      expect(publishState(save, [notYet, earlierSave], SAVED_AT).phase, stage).toBe("publishing");
+    }
+    const indexing = { ...build(8, "running", [thisRequest]), stage: "index" as const };
+    expect(publishState(save, [indexing, earlierSave], SAVED_AT)).toEqual({ phase: "live", build: indexing });
+  });
+
   it("fails with the build that carried it", () => {
     const failed = build(8, "failed", [thisRequest]);
     expect(publishState(trackedSave([earlierSave]), [failed, earlierSave], SAVED_AT)).toEqual({

@@ -55,7 +55,10 @@ export function publishState(save: TrackedSave, builds: Build[], now: number): P
     request.requestedBy === save.requestedBy &&
     !save.earlier.has(requestKey(request));
   const build = builds.find((candidate) => candidate.reasons.some(isThisSave));
-  if (build?.status === "succeeded") return { phase: "live", build };
+  // live from the swap on: the search index comes after it and can no longer fail the build
+  if (build?.status === "succeeded" || (build?.status === "running" && build.stage === "index")) {
+    return { phase: "live", build };
+  }
   if (build?.status === "failed") return { phase: "failed", build };
   if (!build && now - save.savedAt > NO_REQUEST_AFTER_MS) return { phase: "unchanged" };
   return { phase: "publishing", build };
