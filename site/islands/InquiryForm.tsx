@@ -3,7 +3,7 @@ import { apiJson } from "../../shared/api.ts";
 import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
-import { fullName } from "../lib/client/current-user.ts";
+import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx";
 import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -36,25 +36,10 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
         Send an Inquiry
       </h2>
       <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
-      {user && (
-        <p className="mt-1 text-sm text-stone-700">
-          Signed in: you will find this inquiry and its status under{" "}
-          <a href="/account" className="font-medium text-orange-800 underline">
-            My account
-          </a>
-          .
-        </p>
-      )}
+      {user && <SignedInNote>Signed in: you will find this inquiry and its status under</SignedInNote>}
       <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
         <HoneypotField />
-        <TextField
-          label="Your name"
-          name="customerName"
-          autoComplete="name"
-          required
-          defaultValue={user ? fullName(user) : undefined}
-          error={errors.customerName}
-        />
+        <CustomerNameField user={user} error={errors.customerName} />
         <TextField
           label="Email"
           name="customerEmail"

@@ -13,6 +13,7 @@ import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
 import { MapPinIcon } from "../../shared/ui/icons.tsx";
 import { fullName } from "../lib/client/current-user.ts";
+import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx";
 import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { withQueryClient } from "./query-client.tsx";
 import { StarPicker, StarRow } from "./reviews/stars.tsx";
@@ -77,28 +78,17 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
         </h2>
         <p className="mt-1 text-sm text-stone-700">Share your experience of {businessName} with other travellers.</p>
         {user && (
-          <p className="mt-1 text-sm text-stone-700">
+          <SignedInNote>
             Signed in as {fullName(user) || user.email}: your review will show as from a signed-in traveller, and you
-            will find it under{" "}
-            <a href="/account" className="font-medium text-orange-800 underline">
-              My account
-            </a>
-            .
-          </p>
+            will find it under
+          </SignedInNote>
         )}
         <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
           <HoneypotField />
           <div className="sm:col-span-2">
             <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           </div>
-          <TextField
-            label="Your name"
-            name="customerName"
-            autoComplete="name"
-            required
-            defaultValue={user ? fullName(user) : undefined}
-            error={errors.customerName}
-          />
+          <CustomerNameField user={user} error={errors.customerName} />
           <TextField
             label="Your location"
             name="customerLocation"
