@@ -41,8 +41,15 @@ export interface Representation {
   etag?: string;
   /** the headers it is sent with (made once): type, cache, Vary for text, its encoding and ETag */
   headers: Readonly<Record<string, string>>;
-  /** `headers` with those every answer carries, made on first use per scheme (serve.ts) */
-  withSecurityHeaders: Partial<Record<"http" | "https", Readonly<Record<string, string>>>>;
+  /** how it is answered from memory, made on first use per scheme (serve.ts) */
+  answers: Partial<Record<"http" | "https", HeldAnswer>>;
+}
+
+/** `headers` with those every answer carries, and the 200 answer that each one sent is a copy of. */
+export interface HeldAnswer {
+  headers: Readonly<Record<string, string>>;
+  /** absent for a file too large to hold */
+  response: Response | undefined;
 }
 
 /** A file's representation, its headers made once for all the times it is sent. */
@@ -58,7 +65,7 @@ function represent(
   if (isCompressible(file) && !empty) headers.vary = "Accept-Encoding";
   if (encoding !== "identity") headers["content-encoding"] = encoding;
   if (etag) headers.etag = etag;
-  return { body, encoding, etag, headers, withSecurityHeaders: {} };
+  return { body, encoding, etag, headers, answers: {} };
 }
 
 interface CachedFile {
