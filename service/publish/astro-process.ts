@@ -10,6 +10,8 @@ import { bunBinary, projectRoot } from "./paths.ts";
 export const BUILD_DONE = "@@astro-build-done";
 /** How long a worker waits for its next build before it exits. */
 export const WORKER_IDLE_MS = 5 * 60_000;
+/** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */
+const IDLE_EXIT_MARGIN_MS = 30_000;
 /** In a build lock's process group, tells an astro build process from another process that took its pid. */
 export const ASTRO_WORKER = join(projectRoot, "service", "publish", "astro-worker.ts");
 const CACHE_LINKS = join(projectRoot, "service", "publish", "astro-cache-links.ts");
@@ -34,6 +36,8 @@ interface Worker {
   key: string;
   /** both output streams read to their end */
   drained: Promise<unknown>;
+  /** since when it has waited for a build (performance.now()) */
+  idleSince: number;
   /** the running build's line handler, and how many of its streams have said BUILD_DONE */
   current?: { onLine: (line: string) => void; streamsDone: number; finish: (exitCode: number) => void };
 }
@@ -43,7 +47,10 @@ let worker: Worker | undefined;
 /** Builds the site with astro in the warm worker for `env` (started if need be), its output line by line. */
 export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string) => void): AstroRun {
   const key = JSON.stringify([cwd, env]);
-  if (worker && (worker.key !== key || worker.process.exitCode !== null || worker.process.killed)) void stopAstro();
+  const nearIdleExit = worker && performance.now() - worker.idleSince > WORKER_IDLE_MS - IDLE_EXIT_MARGIN_MS;
+  if (worker && (worker.key !== key || nearIdleExit || worker.process.exitCode !== null || worker.process.killed)) {
+    void stopAstro();
+  }
   worker ??= startWorker(cwd, env, key);
   const running = worker;
   const exitCode = new Promise<number>((finish) => {
@@ -52,6 +59,7 @@ export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string)
     void Promise.all([running.process.exited, running.drained]).then(([code]) => finish(code || 1));
   }).then((code) => {
     running.current = undefined;
+    running.idleSince = performance.now();
     if (code !== 0) void stopAstro(running);
     return code;
   });
@@ -105,6 +113,7 @@ function startWorker(cwd: string, env: AstroBuildEnv, key: string): Worker {
   const started: Worker = {
     process: child,
     key,
+    idleSince: performance.now(),
     drained: Promise.all([readLines(child.stdout, onLine), readLines(child.stderr, onLine)]),
   };
   void child.exited.then(() => {
