@@ -49,6 +49,7 @@ describe("serving the live release", () => {
       "business/not-found/index.html": "<h1>Business not found</h1>",
       "blog/not-found/index.html": "<h1>Blog Post Not Found</h1>",
       "_astro/app.abc123.js": "console.log(1)",
+      "styles/site.0123456789.css": ".flex{display:flex}",
       "pagefind/pagefind.js": "export {}",
       "ashram/index.html": PAGE,
       "images/ghat.jpg": "not really a jpeg",
@@ -78,6 +79,8 @@ describe("serving the live release", () => {
   it("caches hashed assets for a year and everything else only with revalidation", async () => {
     const asset = await t.request("GET", "/_astro/app.abc123.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+    const stylesheet = await t.request("GET", "/styles/site.0123456789.css");
+    expect(stylesheet.headers.get("cache-control")).toContain("immutable");
     const pagefind = await t.request("GET", "/pagefind/pagefind.js");
     expect(pagefind.headers.get("cache-control")).toContain("must-revalidate");
   });

@@ -1,0 +1,32 @@
+// The scripts Astro bundles from components (the header's menus, the home search form) are enhancements: nothing
+// on the first screen waits for them. Requested from <head> as Astro writes them, they and the chunks they import
+// (three round trips deep for the header) were fetched before the first paint, and a slow phone painted a second
+// later for it. The build writes each as a marker instead (site/middleware.ts), and the head script imports them
+// once the parsed page has painted.
+
+/** Marks a bundled module the page imports after its first paint. */
+const MARKER = "module-after-first-paint";
+
+/** `html` with its bundled module scripts turned into markers (see the head script's part below). */
+export function deferModuleScripts(html: string): string {
+  return html.replace(
+    /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g,
+    (_, src: string) => `<meta name="${MARKER}" content="${src}">`,
+  );
+}
+
+/**
+ * The head script's part that imports the marked modules once the page is parsed and its first contentful paint
+ * has been reported. Where paints are not reported (an older browser, a tab loading in the background) it goes by
+ * the load event, and 3 s after it if a report never comes.
+ */
+export const IMPORT_AFTER_FIRST_PAINT_SCRIPT =
+  "(function(){var painted=false,parsed=false,done=false;" +
+  "function go(){if(done||!painted||!parsed)return;done=true;" +
+  `document.querySelectorAll('meta[name="${MARKER}"]').forEach(function(m){import(m.content)})}` +
+  "function paint(){painted=true;go()}" +
+  'var reported=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
+  'if(reported)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +
+  'observer.disconnect();paint()}}).observe({type:"paint",buffered:true});' +
+  'addEventListener("load",function(){if(!reported||document.visibilityState==="hidden")paint();else setTimeout(paint,3000)});' +
+  'document.addEventListener("DOMContentLoaded",function(){parsed=true;go()})})()';

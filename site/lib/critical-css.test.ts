@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { criticalCssFor, markupNames, rulesUsedBy, withInlineRules } from "./critical-css.ts";
+
+const sheet = [
+  "@layer theme{:root{--color-orange-700:#c2410c}}",
+  "@layer base{*,:after{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}",
+  ".flex{display:flex}",
+  ".hidden{display:none}",
+  "@media (width>=48rem){.md\\:grid{display:grid}}",
+  ":is(:where(.group):hover .group-hover\\:underline){text-decoration:underline}",
+  "html.js [data-tabs] [role=tabpanel]:not([data-selected]){display:none}",
+  "dialog.drawer{margin:0}",
+  "#main:focus{outline:none}",
+  ".w-\\[calc\\(100\\%-1rem\\)\\]{width:calc(100% - 1rem)}",
+].join("");
+
+const used = (html: string) => rulesUsedBy(sheet, markupNames(html));
+
+describe("the stylesheet rules a page uses", () => {
+  it("keeps the rules of classes in the markup and drops the others", () => {
+    const rules = used('<div class="flex"><h1>Hi</h1></div>');
+    expect(rules).toContain(".flex{display:flex}");
+    expect(rules).not.toContain(".hidden");
+  });
+
+  it("keeps a responsive variant inside its media query only when the markup uses it", () => {
+    expect(used('<div class="md:grid"></div>')).toMatch(/@media \(width>=48rem\)\{\.md\\:grid\{display:grid\}\}/);
+    expect(used('<div class="flex"></div>')).not.toContain("md\\:grid");
+  });
+
+  it("keeps element rules for elements in the markup and the theme and universal rules always", () => {
+    const rules = used("<h2>Title</h2>");
+    expect(rules).toContain("h1,h2{font-size:inherit}");
+    expect(rules).not.toContain("table");
+    expect(rules).toContain("--color-orange-700");
+    expect(rules).toContain("box-sizing:border-box");
+  });
+
+  it("keeps a group variant when the markup has both the group and the utility", () => {
+    expect(used('<a class="group"><span class="group-hover:underline">x</span></a>')).toContain("underline");
+    expect(used('<span class="group-hover:underline">x</span>')).not.toContain("underline");
+  });
+
+  it("counts the js class the head script sets before the first paint", () => {
+    expect(used('<html><div data-tabs><div role="tabpanel"></div></div></html>')).toContain("[data-selected]");
+  });
+
+  it("matches element, id and entity-encoded class names", () => {
+    expect(used('<dialog class="drawer"></dialog>')).toContain("dialog.drawer");
+    expect(used("<dialog></dialog>")).not.toContain("dialog.drawer");
+    expect(used('<main id="main"></main>')).toContain("#main:focus");
+    expect(used('<div class="w-[calc(100%-1rem)]"></div>')).toContain("calc(100% - 1rem)");
+  });
+
+  it("gives pages that use the same names the same rules", () => {
+    const rulesFor = criticalCssFor(sheet);
+    const first = rulesFor('<div class="flex">One</div>');
+    expect(rulesFor('<p class="flex">Another page</p>')).toBe(first);
+    expect(rulesFor('<p class="hidden">A third</p>')).not.toBe(first);
+  });
+});
+
+describe("a page with its rules inline", () => {
+  const page =
+    "<html><head><meta http-equiv=\"content-security-policy\" content=\"default-src 'self'; style-src 'self' 'sha256-x'; style-src-attr 'unsafe-inline';\"></head><body></body></html>";
+
+  it("lists the inline rules' hash in the page's style-src and links the whole sheet disabled", () => {
+    const rules = ".flex{display:flex}";
+    const html = withInlineRules(page, rules, "/styles/site.abc.css");
+    const hash = createHash("sha256").update(rules).digest("base64");
+    expect(html).toContain(`style-src 'sha256-${hash}' 'self'`);
+    expect(html).toContain(`<style>${rules}</style>`);
+    expect(html).toContain('<link rel="stylesheet" href="/styles/site.abc.css" disabled data-full-stylesheet></head>');
+  });
+
+  it("inserts rules holding $ signs as they are", () => {
+    expect(withInlineRules(page, ".a{content:'$&'}", "/s.css")).toContain("<style>.a{content:'$&'}</style>");
+  });
+});

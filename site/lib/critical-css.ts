@@ -1,0 +1,130 @@
+// Each page inlines only the rules of the site's stylesheet its own markup can use, so its first paint needs one
+// round trip and no stylesheet request (the whole sheet was 8 KB gzip in every page; a page uses about half). The
+// whole sheet comes after the page has loaded (site/lib/client/full-stylesheet.ts), for what islands and scripts
+// show later: error messages, opened menus, results of another search.
+import { createHash } from "node:crypto";
+import { type SelectorComponent, transform } from "lightningcss";
+
+/** Classes the page's inline scripts put on <html> before the first paint (site/lib/inline-scripts.ts). */
+const CLASSES_SET_BEFORE_PAINT = ["js", "search-pending"];
+
+/** The class names, ids and element names a page's markup holds, templates included. */
+export function markupNames(html: string): Set<string> {
+  const names = new Set<string>(CLASSES_SET_BEFORE_PAINT.map((name) => `.${name}`));
+  for (const [, classes] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of classes!.split(/\s+/)) if (name) names.add(`.${decodeEntities(name)}`);
+  }
+  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) names.add(`#${decodeEntities(id!)}`);
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) names.add(tag!.toLowerCase());
+  return names;
+}
+
+/** Class names such as `w-[calc(100%&#39;…)]` or `aria-[sort=ascending]:…` reach the markup entity-encoded. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, entity: string) =>
+    entity === "amp" ? "&" : entity === "quot" ? '"' : entity === "lt" ? "<" : entity === "gt" ? ">" : "'",
+  );
+}
+
+/**
+ * Whether a selector could match in a page whose markup holds `names`: each class, id and element it requires is
+ * there. Attributes, states and pseudo-elements are not judged (they may change after the first paint); of
+ * :is/:where/:has alternatives one must be possible; :not() requires nothing.
+ */
+function mayMatch(selector: SelectorComponent[], names: Set<string>): boolean {
+  return selector.every((component) => {
+    switch (component.type) {
+      case "class":
+        return names.has(`.${component.name}`);
+      case "id":
+        return names.has(`#${component.name}`);
+      case "type":
+        return names.has(component.name.toLowerCase());
+      case "pseudo-class": {
+        const alternatives = alternativesOf(component);
+        return alternatives === undefined || alternatives.some((alternative) => mayMatch(alternative, names));
+      }
+      default:
+        return true;
+    }
+  });
+}
+
+/** The selectors inside :is(), :where(), :any() and :has(); :not() and other states require nothing. */
+function alternativesOf(component: SelectorComponent): SelectorComponent[][] | undefined {
+  if (component.type !== "pseudo-class" || !["is", "where", "any", "has"].includes(component.kind)) return undefined;
+  const selectors = (component as { selectors?: SelectorComponent[][] | null }).selectors;
+  return Array.isArray(selectors) ? selectors : undefined;
+}
+
+/** The rules of `css` that the markup holding `names` can use; at-rules (theme, @property, keyframes) are kept. */
+export function rulesUsedBy(css: string, names: Set<string>): string {
+  const { code } = transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style(rule) {
+          // undefined keeps the rule as it is
+          return rule.value.selectors.some((selector) => mayMatch(selector, names)) ? undefined : [];
+        },
+      },
+    },
+  });
+  return code.toString();
+}
+
+const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+/**
+ * `html` with `rules` inline, their hash added to the page's Content-Security-Policy (a <meta> Astro writes), and
+ * the whole sheet at `stylesheetHref` linked disabled: not fetched until a script enables it.
+ */
+export function withInlineRules(html: string, rules: string, stylesheetHref: string): string {
+  const head = `<style>${rules}</style><link rel="stylesheet" href="${stylesheetHref}" disabled data-full-stylesheet>`;
+  return html
+    .replace(
+      /<meta http-equiv="content-security-policy" content="[^"]*?style-src/,
+      (policy) => `${policy} ${styleHash(rules)}`,
+    )
+    .replace("</head>", () => `${head}</head>`);
+}
+
+/** The CSS names (see markupNames) a stylesheet's selectors mention: only these tell two pages' needs apart. */
+function namesInSelectors(css: string): Set<string> {
+  const names = new Set<string>();
+  const collect = (selector: SelectorComponent[]) => {
+    for (const component of selector) {
+      if (component.type === "class") names.add(`.${component.name}`);
+      else if (component.type === "id") names.add(`#${component.name}`);
+      else if (component.type === "type") names.add(component.name.toLowerCase());
+      else alternativesOf(component)?.forEach(collect);
+    }
+  };
+  transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    visitor: { Rule: { style: (rule) => void rule.value.selectors.forEach(collect) } },
+  });
+  return names;
+}
+
+/**
+ * Rewrites pages to inline the part of `css` each uses. Pages of one kind use the same names, so the rules are
+ * worked out once per set of names: a build of 20,000 pages filters the sheet a few dozen times.
+ */
+export function criticalCssFor(css: string) {
+  const namesInSheet = namesInSelectors(css);
+  const byNames = new Map<string, string>();
+  return (html: string): string => {
+    const used = [...markupNames(html)].filter((name) => namesInSheet.has(name)).sort();
+    const key = used.join(" ");
+    let rules = byNames.get(key);
+    if (rules === undefined) {
+      rules = rulesUsedBy(css, new Set(used));
+      byNames.set(key, rules);
+    }
+    return rules;
+  };
+}

@@ -1,0 +1,46 @@
+// A page paints from its first response alone (site/middleware.ts): the stylesheet rules it uses are inline, and
+// its bundled scripts and the whole stylesheet are asked for only after that paint.
+import { expect, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
+
+test("pages ask for no script or stylesheet before their first paint, then enable the whole stylesheet", async ({
+  page,
+  business,
+}) => {
+  for (const path of ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog"]) {
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForFunction(() => {
+      const link = document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]");
+      return link !== null && !link.disabled && link.sheet !== null;
+    });
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      requests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(_astro|styles)\/[^?]+\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      inlineRules: document.querySelector("head > style:not([data-astro-cid])")?.textContent?.length ?? 0,
+    }));
+    expect(timings.requests.map((request) => request.path).join(" "), path).toMatch(/\/styles\/site\.\w+\.css/);
+    for (const request of timings.requests) {
+      expect(request.start, `${path}: ${request.path}`).toBeGreaterThan(timings.firstPaint);
+    }
+    expect(timings.inlineRules, path).toBeGreaterThan(1000);
+  }
+});
+
+test("what an island shows after the first paint is styled by the whole stylesheet", async ({ page, business }) => {
+  await page.route(`**/api/businesses/${business.id}/reviews`, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await page.goto(`/business/${business.id}`, { waitUntil: "load" });
+  // the notifications area is not in the page's markup, so its rules are not among the inline ones
+  expect(await page.locator("head > style").allTextContents()).not.toContainEqual(expect.stringContaining(".fixed{"));
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Ravi");
+  await panel.getByRole("textbox", { name: "Your review" }).fill("Lovely place.");
+  await panel.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toastArea(page).getByRole("alert")).toBeVisible();
+  expect(await toastArea(page).evaluate((area) => getComputedStyle(area).position)).toBe("fixed");
+});
