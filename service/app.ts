@@ -13,6 +13,7 @@ import { businessRoutes } from "./modules/businesses/index.ts";
 import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
+import { mediaRoutes } from "./modules/media/index.ts";
 import { reviewRoutes } from "./modules/reviews/index.ts";
 import { statsRoutes } from "./modules/stats/index.ts";
 import { testimonialRoutes } from "./modules/testimonials/index.ts";
@@ -37,6 +38,7 @@ export function createApp(context: AppContext) {
     .use(homeContentRoutes(context))
     .use(testimonialRoutes(context))
     .use(blogRoutes(context))
+    .use(mediaRoutes(context))
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
     .use(hookRoutes(context))

@@ -1,7 +1,15 @@
-/** Shown for a business without images (a local SVG: no third-party request, light on slow networks). */
-export const FALLBACK_BUSINESS_IMAGE = "/images/fallback-business.svg";
-/** Shown for a testimonial whose avatar URL does not load. */
-export const FALLBACK_AVATAR_IMAGE = "/images/fallback-avatar.svg";
+import { photoAttributes } from "../../shared/media.ts";
+
+export { FALLBACK_AVATAR_IMAGE, FALLBACK_BUSINESS_IMAGE } from "../../shared/media.ts";
+
+export type PhotoAttributes = ReturnType<typeof photoAttributes>;
+
+/**
+ * A page's photo, through the service's /media (shared/media.ts). An admin's preview shows it from its host: /media
+ * serves only what the public site shows, and the record previewed is not public yet.
+ */
+export const pagePhoto = (source: string, sizes: string, preview: boolean): PhotoAttributes =>
+  preview ? { src: source } : photoAttributes(source, sizes);
 
 /**
  * Images are URLs typed by owners and admins, and a dead one should show the fallback rather than a
@@ -11,4 +19,4 @@ export const FALLBACK_AVATAR_IMAGE = "/images/fallback-avatar.svg";
 export const IMAGE_FALLBACK_SCRIPT =
   'document.addEventListener("error",function(e){var i=e.target;' +
   'if(i instanceof HTMLImageElement&&i.dataset.fallback&&i.getAttribute("src")!==i.dataset.fallback)' +
-  "i.src=i.dataset.fallback},true)";
+  '{i.removeAttribute("srcset");i.src=i.dataset.fallback}},true)';

@@ -10,6 +10,7 @@ import { INQUIRY_TOO_SHORT_MESSAGE } from "../../shared/schemas/inquiry.ts";
 import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForIdleBuilds } from "./builds.ts";
 import { toastArea } from "./locators.ts";
 
 test("a business opens from the search results", async ({ page, business }) => {
@@ -150,4 +151,27 @@ test("a toast closes after 5 seconds, on swipe right, and F8 reaches it", async 
   await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await expect(toast).toHaveCount(0);
+});
+
+test("a business's photo comes from the site itself, as WebP sized for the screen", async ({
+  page,
+  adminApi,
+  business,
+  baseURL,
+}) => {
+  // a photo this machine can reach without the internet: an SVG the site itself serves
+  const photo = new URL("/favicon.svg", baseURL).href;
+  const changed = await adminApi.patch(`/api/admin/businesses/${business.id}`, { data: { images: [photo] } });
+  expect(changed.ok()).toBe(true);
+  await waitForIdleBuilds(adminApi);
+
+  await page.goto(`/business/${business.id}`);
+  const hero = page.locator("main section img").first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const shown = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(new URL(shown).pathname).toMatch(/^\/media\/(400|800|1200)\//);
+  const served = await page.request.get(shown);
+  expect(served.headers()["content-type"]).toBe("image/webp");
 });

@@ -1,5 +1,6 @@
 // A business card: drawn by the search island, and rendered to static HTML (no JavaScript) on the home page and
 // the category listings.
+import { photoAttributes } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
@@ -41,13 +42,18 @@ export function BusinessList({ businesses }: { businesses: readonly BusinessCard
   );
 }
 
+/** The cards' grids: three columns on wide screens, two on tablets, one on phones. */
+const CARD_SIZES = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
+
 export function BusinessCard({ business, eager = false }: { business: BusinessCardData; eager?: boolean }) {
-  const image = business.images[0] ?? FALLBACK_BUSINESS_IMAGE;
+  const image = photoAttributes(business.images[0] ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
         <img
-          src={image}
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={image.sizes}
           alt=""
           loading={eager ? "eager" : "lazy"}
           decoding="async"

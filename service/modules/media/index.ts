@@ -1,0 +1,50 @@
+// GET /media/{width}/{source}: a public content image (shared/media.ts), fetched once from its host, resized to
+// one of MEDIA_WIDTHS as WebP and kept under DATA_DIR/media. An image that cannot be fetched or read is answered
+// with the site's fallback image (briefly cached), as the pages would show it: no broken frame, no console error.
+import { join } from "node:path";
+import { Elysia } from "elysia";
+import {
+  FALLBACK_AVATAR_IMAGE,
+  FALLBACK_BUSINESS_IMAGE,
+  MEDIA_PATH_PREFIX,
+  MEDIA_WIDTHS,
+  type MediaWidth,
+} from "../../../shared/media.ts";
+import type { AppContext } from "../../context.ts";
+import { NotFoundError } from "../../errors.ts";
+import { projectRoot } from "../../publish/paths.ts";
+import { publicImageKind } from "./queries.ts";
+import { createMediaStore, MediaUnavailable } from "./resize.ts";
+
+/** A made image never changes under its address (the address is the source's); a week keeps phones from asking. */
+const MEDIA_CACHE = "public, max-age=604800";
+/** The fallback stands in only until the source answers again. */
+const FALLBACK_CACHE = "public, max-age=300";
+const FALLBACKS = { photo: FALLBACK_BUSINESS_IMAGE, avatar: FALLBACK_AVATAR_IMAGE } as const;
+const NOT_AN_IMAGE_MESSAGE = "Image not found";
+
+function decodeSource(encoded: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded)) return undefined;
+  const source = Buffer.from(encoded, "base64url").toString("utf8");
+  return /^https?:\/\//i.test(source) ? source : undefined;
+}
+
+export function mediaRoutes({ db, env }: AppContext, fetchImage: typeof fetch = fetch) {
+  const store = createMediaStore(join(env.dataDir, "media"), fetchImage);
+  return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params }) => {
+    const width = Number(params.width) as MediaWidth;
+    const source = decodeSource(params.source);
+    if (!MEDIA_WIDTHS.includes(width) || source === undefined) throw new NotFoundError(NOT_AN_IMAGE_MESSAGE);
+    const kind = await publicImageKind(db, source);
+    if (kind === undefined) throw new NotFoundError(NOT_AN_IMAGE_MESSAGE);
+    try {
+      const file = await store.file(source, width);
+      return new Response(Bun.file(file), { headers: { "content-type": "image/webp", "cache-control": MEDIA_CACHE } });
+    } catch (error) {
+      if (!(error instanceof MediaUnavailable)) throw error;
+      return new Response(Bun.file(join(projectRoot, "site", "public", FALLBACKS[kind])), {
+        headers: { "content-type": "image/svg+xml", "cache-control": FALLBACK_CACHE },
+      });
+    }
+  });
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
+import { projectRoot } from "../../publish/paths.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
+
+// The photos' host: a real server on loopback, counting what it is asked for
+const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })
+  .jpeg()
+  .toBuffer();
+const asked: string[] = [];
+const host = Bun.serve({
+  port: 0,
+  hostname: "127.0.0.1",
+  fetch(request) {
+    const path = new URL(request.url).pathname;
+    asked.push(path);
+    if (path === "/shala.jpg" || path === "/ghat.jpg")
+      return new Response(photo, { headers: { "content-type": "image/jpeg" } });
+    if (path === "/page.html")
+      return new Response("<h1>not an image</h1>", { headers: { "content-type": "text/html" } });
+    return new Response("gone", { status: 404 });
+  },
+});
+const at = (path: string) => `http://127.0.0.1:${host.port}${path}`;
+
+const dataDir = await mkdtemp(join(tmpdir(), "media-test-"));
+afterAll(async () => {
+  await host.stop(true);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const t = await useTestApp(
+  async (db) => {
+    asked.length = 0;
+    const category = await insertCategory(db);
+    await insertBusiness(db, {
+      categoryId: category.id,
+      images: [at("/shala.jpg"), at("/gone.jpg"), at("/page.html")],
+    });
+    await insertBusiness(db, { categoryId: category.id, images: [at("/pending.jpg")], isActive: false });
+    await insertBlogPost(db, { imageUrl: at("/ghat.jpg"), isPublished: true });
+    await insertBlogPost(db, { imageUrl: at("/draft.jpg"), isPublished: false });
+    await insertTestimonial(db, { avatar: at("/avatar-gone.png") });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
+
+describe("GET /media/{width}/{source}", () => {
+  it("serves a business's photo resized to the asked width as WebP, fetched from its host once", async () => {
+    const response = await t.request("GET", mediaUrl(at("/shala.jpg"), 400));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("max-age=604800");
+    const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ format: image.format, width: image.width, height: image.height }).toEqual({
+      format: "webp",
+      width: 400,
+      height: 300,
+    });
+
+    const again = await t.request("GET", mediaUrl(at("/shala.jpg"), 400));
+    expect(again.status).toBe(200);
+    const wider = await sharp(
+      Buffer.from(await (await t.request("GET", mediaUrl(at("/shala.jpg"), 1200))).arrayBuffer()),
+    ).metadata();
+    expect(wider.width).toBe(1200);
+    // once per width made, never again for one already on disk
+    expect(asked.filter((path) => path === "/shala.jpg")).toHaveLength(2);
+  });
+
+  it("serves a published post's photo", async () => {
+    const response = await t.request("GET", mediaUrl(at("/ghat.jpg"), 800));
+    expect(response.status).toBe(200);
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it("refuses addresses no public record shows, and never asks their host", async () => {
+    for (const source of [at("/pending.jpg"), at("/draft.jpg"), at("/never-typed.jpg"), "http://169.254.169.254/"]) {
+      const response = await t.request("GET", mediaUrl(source, 400));
+      expect(response.status, source).toBe(404);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("refuses widths it does not make and addresses that are not web addresses", async () => {
+    expect((await t.request("GET", mediaUrl(at("/shala.jpg"), 400).replace("/400/", "/401/"))).status).toBe(404);
+    const notWeb = Buffer.from("file:///etc/passwd").toString("base64url");
+    expect((await t.request("GET", `/media/400/${notWeb}`)).status).toBe(404);
+    expect((await t.request("GET", "/media/400/not%20base64!")).status).toBe(404);
+    expect(asked).toEqual([]);
+  });
+
+  it("answers a photo its host cannot give with the fallback image, and leaves the host alone for a while", async () => {
+    for (const source of [at("/gone.jpg"), at("/page.html")]) {
+      const response = await t.request("GET", mediaUrl(source, 400));
+      expect(response.status, source).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml");
+      expect(response.headers.get("cache-control")).toContain("max-age=300");
+      expect(await response.text()).toContain("<svg");
+    }
+    await t.request("GET", mediaUrl(at("/gone.jpg"), 400));
+    expect(asked.filter((path) => path === "/gone.jpg")).toHaveLength(1);
+  });
+
+  it("answers a testimonial's missing avatar with the avatar fallback", async () => {
+    const response = await t.request("GET", mediaUrl(at("/avatar-gone.png"), 400));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(await readFile(join(projectRoot, "site/public", FALLBACK_AVATAR_IMAGE), "utf8"));
+  });
+});

@@ -1,0 +1,40 @@
+// Photos typed by owners and admins live on other hosts, at whatever size they were uploaded. Pages show them
+// through the service's /media path (service/modules/media/): same origin (no connection to a third party on a
+// slow network), resized to the width the screen needs, as WebP. Runtime-neutral: the pages and islands build the
+// addresses, the service reads them.
+
+export const MEDIA_PATH_PREFIX = "/media/";
+/** Shown for a business or post without images, or whose photo does not load (a local SVG, light on slow networks). */
+export const FALLBACK_BUSINESS_IMAGE = "/images/fallback-business.svg";
+/** Shown for a testimonial whose avatar does not load. */
+export const FALLBACK_AVATAR_IMAGE = "/images/fallback-avatar.svg";
+/** The widths the service makes: 96 for avatars (48 CSS pixels on a dense screen), the rest for photos. */
+export const MEDIA_WIDTHS = [96, 400, 800, 1200] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+/** What a photo's srcset offers; the browser picks by the slot's size (sizes) and the screen's density. */
+const PHOTO_WIDTHS = [400, 800, 1200] as const satisfies MediaWidth[];
+
+const isWebAddress = (source: string) => /^https?:\/\//i.test(source);
+
+/** base64url of the address: the path then holds nothing a proxy or cache would rewrite. */
+function encodeSource(source: string): string {
+  const bytes = new TextEncoder().encode(source);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The image at `source` as the service serves it at `width`; local images (the fallbacks) are left as they are. */
+export function mediaUrl(source: string, width: MediaWidth): string {
+  return isWebAddress(source) ? `${MEDIA_PATH_PREFIX}${width}/${encodeSource(source)}` : source;
+}
+
+/** An <img>'s src and srcset for a photo shown `sizes` wide; a local image (a fallback) is left as it is. */
+export function photoAttributes(source: string, sizes: string): { src: string; srcset?: string; sizes?: string } {
+  if (!isWebAddress(source)) return { src: source };
+  return {
+    src: mediaUrl(source, 800),
+    srcset: PHOTO_WIDTHS.map((width) => `${mediaUrl(source, width)} ${width}w`).join(", "),
+    sizes,
+  };
+}
