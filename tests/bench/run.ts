@@ -12,7 +12,6 @@
 //   - build time and peak memory at demo size and 10,000 businesses (tests/bench/publish.ts).
 // The 10,000 businesses are generated (bench-data.ts) into a throwaway database on TEST_DATABASE_URL's server
 // and a throwaway PGlite; nothing generated is kept.
-import { lookup } from "node:dns/promises";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -362,32 +361,7 @@ interface LighthouseRun {
   lcpMs: number;
 }
 
-/**
- * The hosts of third-party images the pages show (the demo content's photos) that this machine cannot resolve: a
- * machine without the internet. Lighthouse counts each failed photo as a console error (best practices 96 for a
- * sandbox's DNS, not for the page), so the runs block these hosts, which Lighthouse does not count as errors; the
- * note says so. Where the hosts resolve, nothing is blocked and the photos are measured as a phone gets them.
- */
-async function unreachableImageHosts(baseUrl: string, paths: string[]): Promise<string[]> {
-  const hosts = new Set<string>();
-  for (const path of paths) {
-    const html = await (await fetch(`${baseUrl}${path}`)).text();
-    for (const [, host] of html.matchAll(/<img[^>]*\ssrc="https?:\/\/([^/"]+)/g)) hosts.add(host!);
-    for (const [, host] of html.matchAll(/<link rel="preload" as="image" href="https?:\/\/([^/"]+)/g)) hosts.add(host!);
-  }
-  const unreachable: string[] = [];
-  for (const host of hosts)
-    if (
-      !(await lookup(host).then(
-        () => true,
-        () => false,
-      ))
-    )
-      unreachable.push(host);
-  return unreachable.sort();
-}
-
-async function lighthouse(url: string, blockedHosts: string[]): Promise<LighthouseRun> {
+async function lighthouse(url: string): Promise<LighthouseRun> {
   const output = join(work, "lighthouse.json");
   const result = await run(
     [
@@ -407,7 +381,6 @@ async function lighthouse(url: string, blockedHosts: string[]): Promise<Lighthou
       // audits that weigh nothing in either score and cost a fifth of each run
       "--skip-audits=bf-cache,screenshot-thumbnails,final-screenshot",
       "--disable-full-page-screenshot",
-      ...blockedHosts.map((host) => `--blocked-url-patterns=*://${host}/*`),
     ],
     { CHROME_PATH: CHROMIUM },
   );
@@ -423,9 +396,9 @@ async function lighthouse(url: string, blockedHosts: string[]): Promise<Lighthou
   };
 }
 
-async function medianLighthouse(url: string, blockedHosts: string[] = []): Promise<LighthouseRun> {
+async function medianLighthouse(url: string): Promise<LighthouseRun> {
   const runs: LighthouseRun[] = [];
-  for (let n = 0; n < RUNS; n++) runs.push(await lighthouse(url, blockedHosts));
+  for (let n = 0; n < RUNS; n++) runs.push(await lighthouse(url));
   return {
     performance: median(runs.map((r) => r.performance)),
     bestPractices: median(runs.map((r) => r.bestPractices)),
@@ -436,20 +409,8 @@ async function medianLighthouse(url: string, blockedHosts: string[] = []): Promi
 async function measureLighthouse(baseUrl: string, nginxUrl: string) {
   const floor = await medianLighthouse(`${nginxUrl}/bench-floor.html`);
   const floorText = `${floor.performance} / ${floor.bestPractices} / ${seconds(floor.lcpMs)}`;
-  const pages = pagesOf(await firstIds(baseUrl));
-  const blockedHosts = await unreachableImageHosts(
-    baseUrl,
-    pages.map(([, path]) => path),
-  );
-  if (blockedHosts.length > 0) {
-    notes.push(
-      `This machine cannot resolve ${blockedHosts.join(", ")}, where the demo content's photos are: Lighthouse ran ` +
-        "with those hosts blocked, so the photos' failures are not counted as console errors (the requests still " +
-        "weigh in its load model as requests to another origin).",
-    );
-  }
-  for (const [name, path] of pages) {
-    const page = await medianLighthouse(`${baseUrl}${path}`, blockedHosts);
+  for (const [name, path] of pagesOf(await firstIds(baseUrl))) {
+    const page = await medianLighthouse(`${baseUrl}${path}`);
     rows.push({
       area: "Lighthouse mobile",
       figure: `${name}: performance / best practices / LCP`,
