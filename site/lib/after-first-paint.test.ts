@@ -6,7 +6,7 @@ describe("bundled scripts after the first paint", () => {
     const html =
       '<head><script type="module" src="/_astro/SiteHeader.astro_astro_type_script_index_0_lang.Du5Mgkn4.js"></script></head>';
     expect(deferModuleScripts(html)).toBe(
-      '<head><meta name="module-after-first-paint" content="/_astro/SiteHeader.astro_astro_type_script_index_0_lang.Du5Mgkn4.js"></head>',
+      '<head><template data-module-after-first-paint="/_astro/SiteHeader.astro_astro_type_script_index_0_lang.Du5Mgkn4.js"></template></head>',
     );
   });
 

@@ -4,14 +4,17 @@
 // later for it. The build writes each as a marker instead (site/middleware.ts), and the head script imports them
 // once the parsed page has painted.
 
-/** Marks a bundled module the page imports after its first paint. */
-const MARKER = "module-after-first-paint";
+/**
+ * Marks a bundled module the page imports after its first paint: an empty <template>, which may stand wherever
+ * Astro put the script (in <body> as often as in <head>) and which the browser neither shows nor fetches.
+ */
+const MARKER = "data-module-after-first-paint";
 
 /** `html` with its bundled module scripts turned into markers (see the head script's part below). */
 export function deferModuleScripts(html: string): string {
   return html.replace(
     /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g,
-    (_, src: string) => `<meta name="${MARKER}" content="${src}">`,
+    (_, src: string) => `<template ${MARKER}="${src}"></template>`,
   );
 }
 
@@ -23,7 +26,7 @@ export function deferModuleScripts(html: string): string {
 export const IMPORT_AFTER_FIRST_PAINT_SCRIPT =
   "(function(){var painted=false,parsed=false,done=false;" +
   "function go(){if(done||!painted||!parsed)return;done=true;" +
-  `document.querySelectorAll('meta[name="${MARKER}"]').forEach(function(m){import(m.content)})}` +
+  `document.querySelectorAll("template[${MARKER}]").forEach(function(t){import(t.getAttribute("${MARKER}"))})}` +
   "function paint(){painted=true;go()}" +
   'var reported=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
   'if(reported)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +

@@ -175,3 +175,23 @@ test("a business's photo comes from the site itself, as WebP sized for the scree
   const served = await page.request.get(shown);
   expect(served.headers()["content-type"]).toBe("image/webp");
 });
+
+test("a photo whose host is gone shows the fallback image, with no error", async ({ page, adminApi, business }) => {
+  // nothing listens on the discard port: the service's fetch is refused
+  const gone = "http://127.0.0.1:9/shala.jpg";
+  expect((await adminApi.patch(`/api/admin/businesses/${business.id}`, { data: { images: [gone] } })).ok()).toBe(true);
+  await waitForIdleBuilds(adminApi);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  await page.goto(`/business/${business.id}`);
+  const hero = page.locator("main section img").first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const served = await page.request.get(await hero.evaluate((image: HTMLImageElement) => image.currentSrc));
+  expect(served.headers()["content-type"]).toBe("image/svg+xml");
+  expect(errors).toEqual([]);
+});

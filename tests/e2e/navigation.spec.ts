@@ -162,8 +162,9 @@ test("pages carry SEO metadata, and the sitemap and robots.txt are served", asyn
 });
 
 test("an image that does not load is replaced by the local fallback", async ({ page }) => {
-  // Owners type image URLs; make every remote one fail as a dead link would.
-  await page.route(/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//, (route) => route.abort());
+  // Photos come through /media (which answers a dead host with the fallback itself); make every one fail as a
+  // dropped connection would.
+  await page.route(/\/media\//, (route) => route.abort());
   await page.goto("/");
   const featured = page.locator('section[aria-labelledby="featured-title"]');
   await featured.scrollIntoViewIfNeeded();
