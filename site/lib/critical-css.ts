@@ -11,16 +11,18 @@ const CLASSES_SET_BEFORE_PAINT = ["js", "search-pending"];
 /** The class names, ids and element names a page's markup holds, templates included. */
 export function markupNames(html: string): Set<string> {
   const names = new Set<string>(CLASSES_SET_BEFORE_PAINT.map((name) => `.${name}`));
-  for (const [, classes] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of classes!.split(/\s+/)) if (name) names.add(`.${decodeEntities(name)}`);
+  // one pass over the page (it runs for every page of a build): element names, class and id attributes
+  for (const [, tag, attribute, value] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)|\s(class|id)="([^"]*)"/g)) {
+    if (tag !== undefined) names.add(tag.toLowerCase());
+    else if (attribute === "id") names.add(`#${decodeEntities(value!)}`);
+    else for (const name of value!.split(/\s+/)) if (name) names.add(`.${decodeEntities(name)}`);
   }
-  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) names.add(`#${decodeEntities(id!)}`);
-  for (const [, tag] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) names.add(tag!.toLowerCase());
   return names;
 }
 
 /** Class names such as `w-[calc(100%&#39;…)]` or `aria-[sort=ascending]:…` reach the markup entity-encoded. */
 function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
   return text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, entity: string) =>
     entity === "amp" ? "&" : entity === "quot" ? '"' : entity === "lt" ? "<" : entity === "gt" ? ">" : "'",
   );
@@ -75,7 +77,16 @@ export function rulesUsedBy(css: string, names: Set<string>): string {
   return code.toString();
 }
 
-const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+const hashes = new Map<string, string>();
+/** The CSP source of inline rules; pages of one kind share their rules, so each is hashed once. */
+function styleHash(css: string): string {
+  let hash = hashes.get(css);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+    hashes.set(css, hash);
+  }
+  return hash;
+}
 
 /**
  * `html` with `rules` inline, their hash added to the page's Content-Security-Policy (a <meta> Astro writes), and
