@@ -1,5 +1,5 @@
 // Each page inlines only the rules of the site's stylesheet its own markup can use, so its first paint needs one
-// round trip and no stylesheet request (the whole sheet was 8 KB gzip in every page; a page uses about half). The
+// round trip and no stylesheet request (the whole sheet was 8.2 KB gzip in every page; a page's rules are 5.6-6.6). The
 // whole sheet comes after the page has loaded (site/lib/client/full-stylesheet.ts), for what islands and scripts
 // show later: error messages, opened menus, results of another search.
 import { createHash } from "node:crypto";

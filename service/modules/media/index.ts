@@ -21,7 +21,7 @@ const MEDIA_CACHE = "public, max-age=604800";
 /** The fallback stands in only until the source answers again. */
 const FALLBACK_CACHE = "public, max-age=300";
 const FALLBACKS = { photo: FALLBACK_BUSINESS_IMAGE, avatar: FALLBACK_AVATAR_IMAGE } as const;
-const NOT_AN_IMAGE_MESSAGE = "Image not found";
+const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
 
 function decodeSource(encoded: string): string | undefined {
   if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded)) return undefined;
@@ -29,14 +29,14 @@ function decodeSource(encoded: string): string | undefined {
   return /^https?:\/\//i.test(source) ? source : undefined;
 }
 
-export function mediaRoutes({ db, env }: AppContext, fetchImage: typeof fetch = fetch) {
-  const store = createMediaStore(join(env.dataDir, "media"), fetchImage);
+export function mediaRoutes({ db, env }: AppContext) {
+  const store = createMediaStore(join(env.dataDir, "media"));
   return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params }) => {
     const width = Number(params.width) as MediaWidth;
     const source = decodeSource(params.source);
-    if (!MEDIA_WIDTHS.includes(width) || source === undefined) throw new NotFoundError(NOT_AN_IMAGE_MESSAGE);
+    if (!MEDIA_WIDTHS.includes(width) || source === undefined) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
     const kind = await publicImageKind(db, source);
-    if (kind === undefined) throw new NotFoundError(NOT_AN_IMAGE_MESSAGE);
+    if (kind === undefined) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
     try {
       const file = await store.file(source, width);
       return new Response(Bun.file(file), { headers: { "content-type": "image/webp", "cache-control": MEDIA_CACHE } });

@@ -1,6 +1,6 @@
 // Fetches a content image once, makes each asked width as WebP, and keeps the results on disk under the data folder.
 import { createHash } from "node:crypto";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { MediaWidth } from "../../../shared/media.ts";
@@ -16,12 +16,12 @@ const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
 export class MediaUnavailable extends Error {}
 
-export function createMediaStore(dir: string, fetchImage: typeof fetch = fetch) {
+export function createMediaStore(dir: string) {
   const inFlight = new Map<string, Promise<string>>();
   const failedUntil = new Map<string, number>();
 
   async function fetchOriginal(source: string): Promise<Buffer> {
-    const response = await fetchImage(source, { redirect: "follow", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const response = await fetch(source, { redirect: "follow", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new MediaUnavailable(`${source} answered ${response.status}`);
     if (!response.headers.get("content-type")?.startsWith("image/"))
       throw new MediaUnavailable(`${source} is not an image (${response.headers.get("content-type")})`);
@@ -56,13 +56,7 @@ export function createMediaStore(dir: string, fetchImage: typeof fetch = fetch) 
     async file(source: string, width: MediaWidth): Promise<string> {
       const name = `${createHash("sha256").update(source).digest("hex").slice(0, 40)}-${width}.webp`;
       const file = join(dir, name);
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return file;
+      if (await Bun.file(file).exists()) return file;
       if ((failedUntil.get(source) ?? 0) > Date.now()) throw new MediaUnavailable(`${source} failed recently`);
       let making = inFlight.get(file);
       if (!making) {
