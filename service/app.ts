@@ -15,6 +15,7 @@ import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { reviewRoutes } from "./modules/reviews/index.ts";
+import { isSearchWithQuery, searchPageRoutes } from "./modules/search-page/index.ts";
 import { statsRoutes } from "./modules/stats/index.ts";
 import { testimonialRoutes } from "./modules/testimonials/index.ts";
 import { visitorAuthRoutes } from "./modules/visitor-auth/index.ts";
@@ -44,9 +45,13 @@ export function createApp(context: AppContext) {
     .use(hookRoutes(context))
     .use(adminRoutes(context))
     .use(adminAppRoutes())
+    .use(searchPageRoutes(context, site))
     // last: the public site answers every path no API route claimed
     .use(site.routes);
-  return answeringFirst(app, site.answerFromMemory);
+  // a /search with a query is the one page path that memory alone cannot answer
+  return answeringFirst(app, (request) =>
+    isSearchWithQuery(request.url) ? undefined : site.answerFromMemory(request),
+  );
 }
 
 /**

@@ -13,11 +13,11 @@ export const READ_CACHE_BYTES = 32 * 1024 * 1024;
 /** The NOTIFY channel on which instances tell each other that content changed. */
 export const CONTENT_CHANGED_CHANNEL = "sor_content_changed";
 
-/** What a route's read gives: the JSON body and headers that belong to it (e.g. X-Total-Count). */
-export interface Read {
-  value: unknown;
-  headers?: Record<string, string>;
-}
+/**
+ * What a route's read gives: the value sent as JSON, or a body of another type (a page), and headers that belong
+ * to it (e.g. X-Total-Count).
+ */
+export type Read = ({ value: unknown } | { body: EncodableBody }) & { headers?: Record<string, string> };
 
 interface CachedRead {
   body: EncodableBody;
@@ -29,9 +29,10 @@ interface CachedRead {
 export interface ReadCache {
   /**
    * Answers `request` with the read stored for its path and query, loading it on a miss. Concurrent misses of
-   * one read share one load; a load that overlapped a content change is answered but not kept.
+   * one read share one load; a load that overlapped a content change is answered but not kept. A read that
+   * depends on more than the URL is stored under a `key` of its own, which answer() never finds.
    */
-  send(request: Request, set: PendingHeaders, load: () => Promise<Read>): Promise<Response>;
+  send(request: Request, set: PendingHeaders, load: () => Promise<Read>, key?: string): Promise<Response>;
   /** The answer to a GET the cache holds, without a load; undefined when it holds none (the route answers). */
   answer(request: Request, set: PendingHeaders): Response | undefined;
   /** Content changed through this instance: forget every read here, and tell the other instances. */
@@ -88,8 +89,9 @@ export function createReadCache(maxBytes = READ_CACHE_BYTES, tellOthers?: () => 
     if (!pending) {
       const startedIn = generation;
       pending = load().then(
-        ({ value, headers = {} }) => {
-          const body = EncodableBody.json(value);
+        (read) => {
+          const body = "body" in read ? read.body : EncodableBody.json(read.value);
+          const headers = read.headers ?? {};
           const entry = { body, headers, bytes: 2 * body.identity.byteLength + key.length };
           if (generation === startedIn) {
             loading.delete(key);
@@ -111,8 +113,8 @@ export function createReadCache(maxBytes = READ_CACHE_BYTES, tellOthers?: () => 
     sendBody(request, body, { headers: withPendingHeaders(set, { ...headers }) });
 
   return {
-    async send(request, set, load) {
-      return respond(request, set, await read(pathAndQuery(request.url), load));
+    async send(request, set, load, key = pathAndQuery(request.url)) {
+      return respond(request, set, await read(key, load));
     },
     answer(request, set) {
       if (request.method !== "GET" || entries.size === 0) return undefined;
@@ -164,6 +166,6 @@ export async function createSharedReadCache(
 }
 
 /** The URL without its origin: a read is the same from any host name the service is reached by. */
-function pathAndQuery(url: string): string {
+export function pathAndQuery(url: string): string {
   return url.slice(url.indexOf("/", url.indexOf("//") + 2));
 }

@@ -80,6 +80,18 @@ export function staticSite({ env }: AppContext) {
   }
 
   return {
+    /** The live release's folder (each release has its own), null while there is none. */
+    liveRelease: (): string | null => liveRelease()?.dir ?? null,
+    /** The live release's page at `pathname` as text, for pages the service completes; null when it has none. */
+    livePage: async (pathname: string): Promise<string | null> => {
+      const release = liveRelease();
+      const located = await release?.find(pathname);
+      if (!release || located?.status !== 200) return null;
+      const { body } = await release.representation(located.file, ["identity"]);
+      return new Response(body).text();
+    },
+    /** Answers `request` from the live release, as any path no API route claims is. */
+    serve,
     /** A page held in memory, with the headers every answer carries; undefined for anything else. */
     answerFromMemory: (request: Request): Response | undefined => {
       if (request.method !== "GET" && request.method !== "HEAD") return undefined;

@@ -1,10 +1,11 @@
 // /search: the search box, then results with every filter applied. The URL is the state: a search rewrites it,
-// and Back shows the previous search again. The page is prebuilt with the first page of every business (the
-// search a plain /search describes) as the island's children: static HTML that shows without JavaScript or the
-// API and that React does not hydrate card by card. The island asks the API only for a search the build could
-// not know (a query in the URL, a new search) and for the pages after the first.
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+// and Back shows the previous search again. The page carries the first page of one search as the island's children
+// (RenderedResults): every business for a plain /search, prebuilt; the URL's search where the service renders it.
+// That static HTML shows without JavaScript or the API, and React does not hydrate it card by card. The island
+// asks the API only for a search the page does not carry (a new search, or a query on a statically hosted page)
+// and for the pages after the first.
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
@@ -12,16 +13,17 @@ import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
 import { primaryButtonClass } from "./forms/classes.ts";
 import { withQueryClient } from "./query-client.tsx";
+import { readRenderedSearch } from "./search/RenderedResults.tsx";
 import SearchBox from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
 import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
 import {
   DEFAULT_SEARCH,
+  type SearchParams,
   fromSearchParams,
   toBusinessesApiQuery,
   toSearchQueryString,
   toSearchUrl,
-  type SearchParams,
 } from "./search/params.ts";
 
 /** One page of results: the businesses shown and how many match in all. */
@@ -32,9 +34,7 @@ export interface ResultsPage {
 
 export interface SearchPageProps {
   categories: { slug: string; name: string }[];
-  /** how many businesses the default search (every business) finds */
-  prebuiltTotal: number;
-  /** the default search's first page, prebuilt as static HTML */
+  /** the first page of one search as static HTML (RenderedResults) */
   children?: ReactNode;
 }
 
@@ -49,20 +49,22 @@ async function fetchResults(params: SearchParams, offset: number): Promise<Resul
 }
 
 const isDefaultSearch = (params: SearchParams) => toSearchQueryString(params) === "";
+const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery(params)];
 
-/** The search the address bar describes. */
-function useSearchFromUrl() {
+/**
+ * The search the address bar describes; null until it has been read (in the page's HTML and at hydration).
+ * `onFirstRead` runs before the first search is shown.
+ */
+function useSearchFromUrl(onFirstRead: (params: SearchParams) => void) {
   const [params, setParams] = useState<SearchParams | null>(null);
   // Bumped when the URL, not the person, changed the search, so the box shows the new values.
   const [boxVersion, setBoxVersion] = useState(0);
 
+  // once, after hydration: the URL as the page was opened with (popstate reads it again)
   useEffect(() => {
-    const readUrl = () => {
-      const fromUrl = fromSearchParams(window.location.search);
-      setParams(fromUrl);
-      return fromUrl;
-    };
-    const initial = readUrl();
+    const initial = fromSearchParams(window.location.search);
+    onFirstRead(initial);
+    setParams(initial);
     document.documentElement.classList.remove(SEARCH_PENDING_CLASS);
     // A plain /search keeps the box as it is: whatever was typed before hydration stays.
     if (!isDefaultSearch(initial)) setBoxVersion((version) => version + 1);
@@ -72,7 +74,7 @@ function useSearchFromUrl() {
       window.history.replaceState(null, "", canonical);
     }
     const onPopState = () => {
-      readUrl();
+      setParams(fromSearchParams(window.location.search));
       setBoxVersion((version) => version + 1);
     };
     window.addEventListener("popstate", onPopState);
@@ -88,15 +90,29 @@ function useSearchFromUrl() {
   return { params, boxVersion, search };
 }
 
-function SearchPage({ categories, prebuiltTotal, children }: SearchPageProps) {
-  const { params, boxVersion, search } = useSearchFromUrl();
+function SearchPage({ categories, children }: SearchPageProps) {
+  const queryClient = useQueryClient();
+  const renderedRef = useRef<HTMLDivElement>(null);
+  const [renderedSearch, setRenderedSearch] = useState<string | null>(null);
+  const { params, boxVersion, search } = useSearchFromUrl((fromUrl) => {
+    // The results the page carries are the first page of the URL's search when it names the same one: the cache
+    // gets their total (for paging), so the island does not ask for them again.
+    const rendered = readRenderedSearch(renderedRef.current);
+    if (rendered?.search !== toSearchQueryString(fromUrl)) return;
+    setRenderedSearch(rendered.search);
+    queryClient.setQueryData(resultsKey(fromUrl), {
+      pages: [{ businesses: [], total: rendered.total }],
+      pageParams: [0],
+    });
+  });
   const [typed, setTyped] = useState("");
   const instantMatches = useInstantMatches(typed);
-  // Until the URL has been read (and in the prebuilt HTML), the page shows the default search.
   const shown = params ?? DEFAULT_SEARCH;
+  // Until the URL has been read (and in the page's HTML), the page shows the results it carries.
+  const showsRendered = params === null || toSearchQueryString(params) === renderedSearch;
 
   const results = useInfiniteQuery({
-    queryKey: ["businesses", toBusinessesApiQuery(shown)],
+    queryKey: resultsKey(shown),
     queryFn: ({ pageParam }) => fetchResults(shown, pageParam),
     initialPageParam: 0,
     // every page asks for LISTING_PAGE_SIZE, so the next one starts after as many per page loaded so far
@@ -104,16 +120,13 @@ function SearchPage({ categories, prebuiltTotal, children }: SearchPageProps) {
       const next = pages.length * LISTING_PAGE_SIZE;
       return next < lastPage.total ? next : undefined;
     },
-    // the default search's first page is in the page already (the children): no request for it
-    initialData: isDefaultSearch(shown)
-      ? { pages: [{ businesses: [], total: prebuiltTotal }], pageParams: [0] }
-      : undefined,
+    enabled: params !== null,
   });
 
   const [first, ...later] = results.data?.pages ?? [];
   const laterBusinesses = later.flatMap((page) => page.businesses);
   const total = first?.total ?? 0;
-  const loading = results.isPending;
+  const loading = !showsRendered && results.isPending;
 
   return (
     <div className="space-y-8">
@@ -154,11 +167,12 @@ function SearchPage({ categories, prebuiltTotal, children }: SearchPageProps) {
         <h2 id="search-results-heading" className="sr-only">
           Businesses
         </h2>
-        <p role="status" className="mb-6 text-stone-700">
-          {!loading && !results.isError && <CountLine total={total} q={shown.q} />}
+        {/* the results the page carries have their own count line; this one tells of every search after them */}
+        <p role="status" className={showsRendered ? "sr-only" : "mb-6 text-stone-700"}>
+          {!showsRendered && !loading && !results.isError && <CountLine total={total} q={shown.q} />}
         </p>
 
-        {results.isError ? (
+        {results.isError && !showsRendered ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
             {SEARCH_FAILED_MESSAGE}
           </p>
@@ -168,11 +182,15 @@ function SearchPage({ categories, prebuiltTotal, children }: SearchPageProps) {
               <BusinessCardSkeleton key={index} />
             ))}
           </div>
-        ) : total === 0 ? (
+        ) : !showsRendered && total === 0 ? (
           <EmptyState />
         ) : (
           <>
-            {isDefaultSearch(shown) ? children : <BusinessList businesses={first?.businesses ?? []} />}
+            {showsRendered ? (
+              <div ref={renderedRef}>{children}</div>
+            ) : (
+              <BusinessList businesses={first?.businesses ?? []} />
+            )}
             {laterBusinesses.length > 0 && (
               <div className="mt-6">
                 <BusinessList businesses={laterBusinesses} />

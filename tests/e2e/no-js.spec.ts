@@ -49,7 +49,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
   });
 
-  test("the home search is a plain form to /search with the text and the category", async ({ page }) => {
+  test("the home search is a plain form to /search, whose page carries that search's results", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const search = page.getByRole("search");
     await search.getByText("Advanced Filters").click();
@@ -59,10 +62,15 @@ test.describe("without JavaScript", () => {
     await search.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=river&category=stays-retreats(&|$)/);
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
-    // the static page cannot search, and says so in a <noscript> (whose text Playwright's locators skip); what it
-    // shows is every business's first page
-    expect(await page.content()).toContain("Searching and filtering need JavaScript");
-    await expect(resultCards(page).first()).toBeVisible();
+    const found = await request.get("/api/businesses?q=river&category=stays-retreats");
+    const businesses = (await found.json()) as { name: string }[];
+    expect(businesses.length).toBeGreaterThan(0);
+    await expect(countLine(page)).toHaveText(
+      `Found ${businesses.length} ${businesses.length === 1 ? "business" : "businesses"} for "river"`,
+    );
+    await expect(resultCards(page)).toHaveCount(businesses.length);
+    await expect(resultCards(page).first()).toContainText(businesses[0]!.name);
+    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("river");
   });
 
   test("a category with more businesses than a page holds continues on real pages", async ({
@@ -143,9 +151,14 @@ test.describe("with the API blocked", () => {
     expect(jsonLd[0].review.map((review: { name?: string }) => review.name)).toContain(business.review.title);
   });
 
-  test("the search page shows its prebuilt first page", async ({ page }) => {
+  test("the search page shows its prebuilt first page, and a search link its own", async ({ page }) => {
     await page.goto("/search");
     await expect(countLine(page)).toBeVisible();
+    await expect(resultCards(page).first()).toBeVisible();
+    await expect(page.getByText(/Failed to/)).toHaveCount(0);
+
+    await page.goto("/search?q=yoga");
+    await expect(countLine(page)).toContainText('for "yoga"');
     await expect(resultCards(page).first()).toBeVisible();
     await expect(page.getByText(/Failed to/)).toHaveCount(0);
   });

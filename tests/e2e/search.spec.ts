@@ -143,7 +143,9 @@ test("skeleton cards show while the results of a search load", async ({ page }) 
     await held;
     await route.continue();
   });
-  await page.goto("/search?q=yoga");
+  await page.goto("/search");
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await page.keyboard.press("Enter");
   await expect(page.locator("[aria-busy=true] .animate-pulse")).toHaveCount(6);
   release();
   await expect(countLine(page)).toBeVisible();
@@ -152,8 +154,32 @@ test("skeleton cards show while the results of a search load", async ({ page }) 
 
 test("a failed search says so", async ({ page }) => {
   await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
-  await page.goto("/search?q=yoga");
+  await page.goto("/search");
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
+});
+
+test("a search link's first page comes in the page itself, and Show more continues it from the API", async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (sent) => sent.url().includes("/api/businesses") && asked.push(sent.url()));
+  // every business within 20 km of Tapovan: more than a page holds
+  const filters = "location=Tapovan&radius=20";
+  const total = await apiTotal(request, filters);
+  expect(total).toBeGreaterThan(LISTING_PAGE_SIZE);
+  const response = await page.goto(`/search?${filters}`);
+  expect(await response?.text()).toContain(`data-rendered-search="${filters.replace("&", "&amp;")}"`);
+  await expect(countLine(page)).toHaveText(foundText(total));
+  await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
+  await expect(page.getByRole("combobox", { name: "Near location" })).toHaveValue("Tapovan");
+  expect(asked).toEqual([]);
+
+  await page.getByRole("button", { name: "Show more businesses" }).click();
+  await expect(resultCards(page)).toHaveCount(Math.min(total, 2 * LISTING_PAGE_SIZE));
+  expect(asked).toEqual([expect.stringContaining(`/api/businesses?${filters}&limit=${LISTING_PAGE_SIZE}&offset=`)]);
 });
 
 test("a search sent before the page's script runs still lands on a tidy /search URL", async ({ page, request }) => {

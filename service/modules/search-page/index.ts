@@ -1,0 +1,55 @@
+// /search with a query: the live release's search page carrying the first page of that search's results, so they
+// paint from the document itself (not after the island's 90 KB and an API call) and crawlers and browsers without
+// JavaScript see them. Held in the read cache per release and URL, so a repeated search is a lookup and any content
+// change empties it. A plain /search, or one the API would refuse, is the prebuilt page.
+import { Elysia } from "elysia";
+import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
+import { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
+import { fromSearchParams, toBusinessesApiQuery, toSearchQueryString } from "../../../site/islands/search/params.ts";
+import { EncodableBody, type PendingHeaders } from "../../compression.ts";
+import type { AppContext } from "../../context.ts";
+import { REVALIDATE } from "../../publish/static-cache.ts";
+import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
+import { searchBusinesses } from "../businesses/queries.ts";
+import { withSearchResults } from "./render.tsx";
+
+const SEARCH_PATH = "/search";
+const HTML_TYPE = "text/html; charset=utf-8";
+
+/** What this needs of the public site (publish/serve.ts). */
+export interface LiveSite {
+  liveRelease(): string | null;
+  livePage(pathname: string): Promise<string | null>;
+  serve(request: Request, set: PendingHeaders): Response | Promise<Response>;
+}
+
+/** Whether `url` (a request's, absolute or a bare path) is a /search with a query: no prebuilt page answers it. */
+export function isSearchWithQuery(url: string): boolean {
+  return /^(?:[a-z]+:\/\/[^/]+)?\/search\/?\?./.test(url);
+}
+
+export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, site: LiveSite) {
+  async function answer(request: Request, set: PendingHeaders): Promise<Response> {
+    const params = fromSearchParams(new URL(request.url).searchParams);
+    const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
+    const search = BusinessSearchQuerySchema.safeParse({ ...apiQuery, limit: LISTING_PAGE_SIZE });
+    const release = site.liveRelease();
+    // nothing to search for, a search the API refuses (the island then shows its answer), or no site yet
+    if (!toSearchQueryString(params) || !search.success || release === null) return site.serve(request, set);
+
+    return readCache.send(
+      request,
+      set,
+      async () => {
+        const [page, results] = await Promise.all([site.livePage(SEARCH_PATH), searchBusinesses(db, search.data)]);
+        // a release without the island's slot is sent as built: the island searches
+        const html = page === null ? null : (withSearchResults(page, params, results) ?? page);
+        if (html === null) throw new Error(`The live release has no ${SEARCH_PATH} page.`);
+        return { body: new EncodableBody(Buffer.from(html), HTML_TYPE), headers: { "cache-control": REVALIDATE } };
+      },
+      `${release}\n${pathAndQuery(request.url)}`,
+    );
+  }
+
+  return new Elysia().get(SEARCH_PATH, ({ request, set }) => answer(request, set));
+}

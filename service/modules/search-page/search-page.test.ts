@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/constants.ts";
+import { RELEASE_CHECK_MS } from "../../publish/static-cache.ts";
+import { CONTENT_CHANGED_CHANNEL } from "../../read-cache.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+
+const dataDir = await mkdtemp(join(tmpdir(), "sor-search-page-"));
+const t = await useTestApp(
+  async (db) => {
+    const category = await insertCategory(db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
+    await insertBusiness(db, { categoryId: category.id, name: "Parmarth Yoga Niketan", rating: "4.8" });
+    await insertBusiness(db, { categoryId: category.id, name: "Ganga View Cafe", rating: "4.2" });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
+
+/** The release's /search as the build writes it, cut down to what the service works with. */
+const searchPage = (release: string) =>
+  `<!doctype html><title>Search (${release})</title><form role="search"><input type="search" name="q" value=""/></form>` +
+  `<astro-island><section data-search-results><astro-slot><div data-rendered-search="" data-rendered-total="2">` +
+  `every business</div></astro-slot></section></astro-island>`;
+
+async function makeLive(release: string) {
+  const dir = join(dataDir, "releases", release, "search");
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "index.html"), searchPage(release));
+  await symlink(join("releases", release), join(dataDir, "site.next"));
+  await rename(join(dataDir, "site.next"), join(dataDir, "site"));
+  await sleep(RELEASE_CHECK_MS + 5);
+}
+
+const page = async (path: string) => (await t.request("GET", path)).text();
+
+beforeAll(() => makeLive("r1"));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("a /search with a query", () => {
+  it("carries the first page of that search's results in place of the prebuilt ones", async () => {
+    const response = await t.request("GET", "/search?q=yoga");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const html = await response.text();
+    expect(html).toContain("<title>Search (r1)</title>");
+    expect(html).toContain('data-rendered-search="q=yoga" data-rendered-total="1"');
+    expect(html).toContain("Parmarth Yoga Niketan");
+    expect(html).not.toContain("Ganga View Cafe");
+    expect(html).not.toContain("every business");
+    expect(html).toMatch(/<p role="status"[^>]*>Found <span[^>]*>1<\/span> business for &quot;yoga&quot;<\/p>/);
+    // the box shows what was searched for
+    expect(html).toContain('name="q" value="yoga"');
+  });
+
+  it("marks the results with the search's tidy query string, whatever the form sent", async () => {
+    const html = await page("/search/?q=yoga&category=all&location=&radius=5&priceRange=all");
+    expect(html).toContain('data-rendered-search="q=yoga"');
+  });
+
+  it("applies every filter of the URL", async () => {
+    const html = await page("/search?category=yoga-meditation&priceRange=luxury");
+    expect(html).toContain('data-rendered-search="category=yoga-meditation&amp;priceRange=luxury"');
+    expect(html).toContain("No businesses found matching your criteria");
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    const html = await page("/search?q=bungee");
+    expect(html).toContain('data-rendered-search="q=bungee" data-rendered-total="0"');
+    expect(html).toContain("No businesses found matching your criteria");
+  });
+
+  it("writes the query into the page as text, never as markup", async () => {
+    const html = await page(`/search?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain('name="q" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it("is compressed, and a repeat with its ETag gets 304", async () => {
+    const first = await t.request("GET", "/search?q=yoga", { headers: { "accept-encoding": "gzip" } });
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain("Parmarth Yoga Niketan");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await t.request("GET", "/search?q=yoga", {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("is held until content changes, and follows a new release", async () => {
+    expect(await page("/search?q=ganga")).toContain('data-rendered-total="1"');
+    const category = await insertCategory(t.db);
+    await insertBusiness(t.db, { categoryId: category.id, name: "Ganga Beach Camp" });
+    // written straight to the database: no content change yet, so the held page is answered
+    expect(await page("/search?q=ganga")).toContain('data-rendered-total="1"');
+
+    // another instance's change, as it arrives through PostgreSQL
+    await t.db.execute(sql`SELECT pg_notify(${CONTENT_CHANGED_CHANNEL}, 'another-instance')`);
+    await expect.poll(() => page("/search?q=ganga")).toContain('data-rendered-total="2"');
+
+    await makeLive("r2");
+    const html = await page("/search?q=ganga");
+    expect(html).toContain("<title>Search (r2)</title>");
+    expect(html).toContain("Ganga Beach Camp");
+  });
+});
+
+describe("what stays the prebuilt page", () => {
+  it("a plain /search", async () => {
+    expect(await page("/search")).toContain("every business");
+    expect(await page("/search?")).toContain("every business");
+  });
+
+  it("a query that narrows nothing", async () => {
+    expect(await page("/search?category=all&priceRange=all&utm_source=newsletter")).toContain("every business");
+  });
+
+  it("a search the API would refuse, whose error the island then shows", async () => {
+    const tooLong = "a".repeat(SEARCH_TEXT_MAX_LENGTH + 1);
+    expect(await page(`/search?q=${tooLong}`)).toContain("every business");
+  });
+});

@@ -1,0 +1,47 @@
+// The first page of a search as static HTML, marked with the search it answers: prebuilt for a plain /search
+// (SearchScreen.astro), and rendered by the service for a /search with a query (service/modules/search-page), so
+// results are visible and crawlable without JavaScript or a request after the page. The search island shows it as
+// long as the URL asks for that search, and reads the total from it for its paging.
+import { BusinessList, type BusinessCardData } from "../business/BusinessCard.tsx";
+import { toSearchQueryString, type SearchParams } from "./params.ts";
+import { CountLine, EmptyState } from "./ResultsSummary.tsx";
+
+/** Holds the query string (toSearchQueryString) of the search whose results follow; "" for a plain /search. */
+export const RENDERED_SEARCH_ATTRIBUTE = "data-rendered-search";
+const RENDERED_TOTAL_ATTRIBUTE = "data-rendered-total";
+
+export interface RenderedSearch {
+  /** the search's query string, as toSearchQueryString writes it */
+  search: string;
+  /** how many businesses it finds in all */
+  total: number;
+}
+
+export function RenderedResults({
+  params,
+  total,
+  businesses,
+}: {
+  params: SearchParams;
+  total: number;
+  /** its first page */
+  businesses: readonly BusinessCardData[];
+}) {
+  const marks = { [RENDERED_SEARCH_ATTRIBUTE]: toSearchQueryString(params), [RENDERED_TOTAL_ATTRIBUTE]: total };
+  return (
+    <div {...marks}>
+      <p role="status" className="mb-6 text-stone-700">
+        <CountLine total={total} q={params.q} />
+      </p>
+      {total === 0 ? <EmptyState /> : <BusinessList businesses={businesses} />}
+    </div>
+  );
+}
+
+/** The search whose results `container` holds, or null when it holds none. */
+export function readRenderedSearch(container: ParentNode | null): RenderedSearch | null {
+  const marked = container?.querySelector(`[${RENDERED_SEARCH_ATTRIBUTE}]`);
+  const total = Number(marked?.getAttribute(RENDERED_TOTAL_ATTRIBUTE));
+  if (!marked || !Number.isInteger(total) || total < 0) return null;
+  return { search: marked.getAttribute(RENDERED_SEARCH_ATTRIBUTE) ?? "", total };
+}
