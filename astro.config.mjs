@@ -5,12 +5,25 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { CSP_DIRECTIVES, CSP_SCRIPT_SOURCES, CSP_STYLE_ATTRIBUTE_SOURCE } from "./shared/csp.ts";
 import { INLINE_SCRIPTS } from "./site/lib/inline-scripts.ts";
 
 /** The CSP source of an inline script Astro does not process (is:inline), which Astro cannot hash itself. */
 const inlineScriptHash = (script) => `sha256-${createHash("sha256").update(script).digest("base64")}`;
+
+/** client:painted, for islands that wait for the page's first paint (site/lib/client/painted-directive.ts). */
+const paintedDirective = {
+  name: "client-painted",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "painted",
+        entrypoint: fileURLToPath(new URL("./site/lib/client/painted-directive.ts", import.meta.url)),
+      }),
+  },
+};
 
 export default defineConfig({
   srcDir: "./site",
@@ -22,7 +35,7 @@ export default defineConfig({
   // The site's stylesheet is not bundled into pages: site/middleware.ts inlines the rules each page uses. What
   // Astro itself adds (a few bytes) goes inline too: the first paint waits for no other request.
   build: { format: "directory", inlineStylesheets: "always" },
-  integrations: [react()],
+  integrations: [react(), paintedDirective],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: no inline script or style runs unless its hash is listed there.

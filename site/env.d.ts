@@ -4,6 +4,13 @@
 // Request-time data Astro hands the pages: only the preview bundle (site/preview/entry.ts) sets any.
 import type { PreviewRecord } from "../shared/preview.ts";
 
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** hydrate once the page is past its first paint (astro.config.mjs, site/lib/client/painted-directive.ts) */
+    "client:painted"?: boolean;
+  }
+}
+
 declare global {
   namespace App {
     interface Locals {

@@ -18,15 +18,20 @@ export function deferModuleScripts(html: string): string {
   );
 }
 
+/** Set on <html> and dispatched on document once the page is past its first paint (client:painted waits for it). */
+export const FIRST_PAINT_EVENT = "sor:first-paint";
+export const PAINTED_ATTRIBUTE = "data-painted";
+
 /**
- * The head script's part that imports the marked modules once the page is parsed and its first contentful paint
- * has been reported. Where paints are not reported (an older browser, a tab loading in the background) it goes by
- * the load event, and 3 s after it if a report never comes.
+ * The head script's part that imports the marked modules, and tells islands hydrated client:painted to start, once
+ * the page is parsed and its first contentful paint has been reported. Where paints are not reported (an older
+ * browser, a tab loading in the background) it goes by the load event, and 3 s after it if a report never comes.
  */
 export const IMPORT_AFTER_FIRST_PAINT_SCRIPT =
   "(function(){var painted=false,parsed=false,done=false;" +
   "function go(){if(done||!painted||!parsed)return;done=true;" +
-  `document.querySelectorAll("template[${MARKER}]").forEach(function(t){import(t.getAttribute("${MARKER}"))})}` +
+  `document.querySelectorAll("template[${MARKER}]").forEach(function(t){import(t.getAttribute("${MARKER}"))});` +
+  `document.documentElement.setAttribute("${PAINTED_ATTRIBUTE}","");document.dispatchEvent(new Event("${FIRST_PAINT_EVENT}"))}` +
   "function paint(){painted=true;go()}" +
   'var reported=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
   'if(reported)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +

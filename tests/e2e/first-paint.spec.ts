@@ -1,5 +1,5 @@
 // A page paints from its first response alone (site/middleware.ts): the stylesheet rules it uses are inline, and
-// its bundled scripts and the whole stylesheet are asked for only after that paint.
+// its bundled scripts, its islands hydrated client:painted and the whole stylesheet are asked for only after that paint.
 import { expect, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";
 
@@ -7,7 +7,8 @@ test("pages ask for no script or stylesheet before their first paint, then enabl
   page,
   business,
 }) => {
-  for (const path of ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog"]) {
+  const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
+  for (const path of pages) {
     await page.goto(path, { waitUntil: "load" });
     await page.waitForFunction(() => {
       const link = document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]");
@@ -22,6 +23,10 @@ test("pages ask for no script or stylesheet before their first paint, then enabl
       inlineRules: document.querySelector("head > style:not([data-astro-cid])")?.textContent?.length ?? 0,
     }));
     expect(timings.requests.map((request) => request.path).join(" "), path).toMatch(/\/styles\/site\.\w+\.css/);
+    // the search page's island (client:painted) is among what comes after
+    if (path.startsWith("/search")) {
+      expect(timings.requests.map((request) => request.path).join(" ")).toMatch(/\/_astro\/SearchPage\.[\w-]+\.js/);
+    }
     for (const request of timings.requests) {
       expect(request.start, `${path}: ${request.path}`).toBeGreaterThan(timings.firstPaint);
     }
