@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { criticalCssFor, markupNames, rulesUsedBy, withInlineRules } from "./critical-css.ts";
 
 const sheet = [
-  "@layer theme{:root{--color-orange-700:#c2410c}}",
+  "@layer theme{:root{--color-orange-700:#c2410c;--color-rose-700:#be123c;--font-sans:system-ui;--default-font-family:var(--font-sans)}}",
+  "body{font-family:var(--default-font-family)}",
+  ".text-orange-700{color:var(--color-orange-700)}",
+  ".line-clamp-2{-webkit-line-clamp:2;-webkit-box-orient:vertical;display:-webkit-box;overflow:hidden}",
+  ".shadow-sm{--tw-shadow:0 1px 3px var(--tw-shadow-color,#0000001a);box-shadow:var(--tw-shadow)}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-shadow-color{syntax:"*";inherits:false}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
   "@layer base{*,:after{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}",
   ".flex{display:flex}",
   ".hidden{display:none}",
@@ -29,12 +36,33 @@ describe("the stylesheet rules a page uses", () => {
     expect(used('<div class="flex"></div>')).not.toContain("md\\:grid");
   });
 
-  it("keeps element rules for elements in the markup and the theme and universal rules always", () => {
+  it("keeps element rules for elements in the markup and universal rules always", () => {
     const rules = used("<h2>Title</h2>");
     expect(rules).toContain("h1,h2{font-size:inherit}");
     expect(rules).not.toContain("table");
-    expect(rules).toContain("--color-orange-700");
     expect(rules).toContain("box-sizing:border-box");
+  });
+
+  it("keeps only the theme variables the kept rules read, following one variable's read of another", () => {
+    const rules = used('<body><p class="text-orange-700">Aarti</p></body>');
+    expect(rules).toContain("--color-orange-700:#c2410c");
+    expect(rules).not.toContain("--color-rose-700");
+    // body reads --default-font-family, which reads --font-sans
+    expect(rules).toContain("--default-font-family:var(--font-sans)");
+    expect(rules).toContain("--font-sans:system-ui");
+    expect(used("<p>Aarti</p>")).not.toMatch(/--font-sans|--color-orange-700/);
+  });
+
+  it("keeps properties lightningcss does not know, which it calls custom like variables", () => {
+    expect(used('<p class="line-clamp-2">Aarti</p>')).toContain("-webkit-line-clamp:2");
+  });
+
+  it("keeps the @property registrations of the variables the kept rules read, and only those", () => {
+    const rules = used('<div class="shadow-sm"></div>');
+    expect(rules).toContain("@property --tw-shadow{");
+    expect(rules).toContain("@property --tw-shadow-color{");
+    expect(rules).not.toContain("--tw-blur");
+    expect(used('<div class="flex"></div>')).not.toContain("@property");
   });
 
   it("keeps a group variant when the markup has both the group and the utility", () => {

@@ -49,3 +49,37 @@ test("what an island shows after the first paint is styled by the whole styleshe
   await expect(toastArea(page).getByRole("alert")).toBeVisible();
   expect(await toastArea(page).evaluate((area) => getComputedStyle(area).position)).toBe("fixed");
 });
+
+test.describe("before scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page's inline rules style it as the whole stylesheet does", async ({ page, business }) => {
+    const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
+    /** What each element looks like: the properties that place and paint it. */
+    const looks = () =>
+      page.evaluate(() => {
+        const properties = ["display", "position", "width", "height", "margin", "padding", "color", "background-color"];
+        const more = ["border-width", "border-style", "border-radius", "box-shadow", "font-size", "font-weight"];
+        return [...document.body.querySelectorAll("*")].map((element) => {
+          const style = getComputedStyle(element);
+          const path = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+          return `${path} ${[...properties, ...more].map((name) => style.getPropertyValue(name)).join(" | ")}`;
+        });
+      });
+    for (const path of pages) {
+      await page.goto(path);
+      const inline = await looks();
+      // what the page's script does after load: enable the linked whole sheet
+      await page.locator("link[data-full-stylesheet]").evaluate((link) => link.removeAttribute("disabled"));
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]")!.sheet))
+        .not.toBeNull();
+      const whole = await looks();
+      expect(inline.length, path).toBeGreaterThan(100);
+      expect(
+        inline.filter((look, index) => look !== whole[index]),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
