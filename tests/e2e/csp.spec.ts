@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { searchIslandReady } from "./locators.ts";
 
 /** Collects every CSP violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -37,6 +38,7 @@ test("the site, its islands, Pagefind's search and the admin app run without a C
 
   // instant matches come from Pagefind, which compiles WebAssembly
   await page.goto("/search?q=yoga");
+  await searchIslandReady(page);
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("");
   await page.getByRole("searchbox", { name: "What are you looking for?" }).pressSequentially(business.token);
   await expect(page.getByRole("region", { name: "Instant matches" }).getByRole("link")).toHaveCount(1);

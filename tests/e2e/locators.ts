@@ -6,3 +6,9 @@ export const toastArea = (page: Page) => page.getByRole("region", { name: "Notif
 
 /** The screen's own alerts (the toaster keeps an empty alert region of its own). */
 export const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+
+/**
+ * Waits for the search island to hydrate (Astro drops its ssr attribute then). Before that the box is a plain form,
+ * whose search loads the service's page with the results in it, with no skeleton or API call to see.
+ */
+export const searchIslandReady = (page: Page) => page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { LISTING_PAGE_SIZE, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { searchIslandReady } from "./locators.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
@@ -24,6 +25,7 @@ test("text, category and advanced filters go into the URL and narrow the results
   business,
 }) => {
   await page.goto("/search");
+  await searchIslandReady(page);
   const everything = await apiTotal(request, "");
   await expect(countLine(page)).toHaveText(foundText(everything));
 
@@ -76,6 +78,7 @@ test("a shared search link opens with its filters applied", async ({ page, reque
 
 test("Enter in the text field searches, and nonsense text shows the empty state", async ({ page }) => {
   await page.goto("/search");
+  await searchIslandReady(page);
   const text = page.getByRole("searchbox", { name: "What are you looking for?" });
   await text.fill("qwxzv nothing like this");
   await text.press("Enter");
@@ -112,6 +115,7 @@ test("the plain search page shows its prebuilt results without asking the API", 
   const asked: string[] = [];
   page.on("request", (sent) => sent.url().includes("/api/businesses") && asked.push(sent.url()));
   await page.goto("/search");
+  await searchIslandReady(page);
   await expect(countLine(page)).toHaveText(foundText(await apiTotal(request, "")));
   await expect(resultCards(page).first()).toBeVisible();
   expect(asked).toEqual([]);
@@ -124,6 +128,7 @@ test("Show more loads the businesses after the prebuilt first page, and a search
   const everything = await apiTotal(request, "");
   expect(everything).toBeGreaterThan(LISTING_PAGE_SIZE);
   await page.goto("/search");
+  await searchIslandReady(page);
   await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
   await page.getByRole("button", { name: "Show more businesses" }).click();
   await expect(resultCards(page)).toHaveCount(Math.min(everything, 2 * LISTING_PAGE_SIZE));
@@ -144,6 +149,7 @@ test("skeleton cards show while the results of a search load", async ({ page }) 
     await route.continue();
   });
   await page.goto("/search");
+  await searchIslandReady(page);
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await page.keyboard.press("Enter");
   await expect(page.locator("[aria-busy=true] .animate-pulse")).toHaveCount(6);
@@ -155,6 +161,7 @@ test("skeleton cards show while the results of a search load", async ({ page }) 
 test("a failed search says so", async ({ page }) => {
   await page.route("**/api/businesses?*", (route) => route.fulfill({ status: 500, body: "boom" }));
   await page.goto("/search");
+  await searchIslandReady(page);
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
@@ -192,6 +199,7 @@ test("a search sent before the page's script runs still lands on a tidy /search 
 
 test("typing shows instant matches from the site's text index, linking to the pages", async ({ page, business }) => {
   await page.goto("/search");
+  await searchIslandReady(page);
   const text = page.getByRole("searchbox", { name: "What are you looking for?" });
   await text.pressSequentially(business.token, { delay: 30 });
   const match = page.getByRole("region", { name: "Instant matches" }).getByRole("link");
