@@ -3,7 +3,7 @@
 // acknowledged (2xx) is in the database after a restart; stopped with SIGTERM, it finishes the requests under way,
 // stops the running site build (astro's whole process group) and exits cleanly.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -110,8 +110,8 @@ async function exited(service: Service, timeoutMs: number): Promise<number | nul
 }
 
 let visitor = 0;
-/** A post as a visitor of its own (X-Forwarded-For), with text no other post has. */
-function post(service: Service, kind: "reviews" | "inquiries", businessId: number) {
+/** A visitor's post: as a visitor of its own (X-Forwarded-For), with text no other post has. */
+function visitorPost(kind: "reviews" | "inquiries", businessId: number) {
   const n = ++visitor;
   const body =
     kind === "reviews"
@@ -121,11 +121,46 @@ function post(service: Service, kind: "reviews" | "inquiries", businessId: numbe
           customerEmail: `visitor${n}@example.com`,
           message: `Inquiry ${n} under fire.`,
         };
-  return fetch(`${service.url}/api/businesses/${businessId}/${kind}`, {
-    method: "POST",
+  return {
+    path: `/api/businesses/${businessId}/${kind}`,
     headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${n >> 8}.${n & 255}` },
     body: JSON.stringify(body),
-  });
+  };
+}
+
+function post(service: Service, kind: "reviews" | "inquiries", businessId: number) {
+  const { path, headers, body } = visitorPost(kind, businessId);
+  return fetch(`${service.url}${path}`, { method: "POST", headers, body });
+}
+
+/**
+ * A post the service has provably begun: its headers go out with `Expect: 100-continue` and it resolves once the
+ * server has answered "100 Continue" (it has read the request and waits for the body). `finish` sends the body and
+ * resolves with the response's status, 0 when the connection is cut.
+ */
+async function postUnderWay(service: Service, kind: "reviews" | "inquiries", businessId: number) {
+  const { path, headers, body } = visitorPost(kind, businessId);
+  const { port } = new URL(service.url);
+  const socket = connect(Number(port), "127.0.0.1");
+  let received = "";
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  const head = Object.entries({ ...headers, "content-length": String(Buffer.byteLength(body)) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}connection: close\r\nexpect: 100-continue\r\n\r\n`);
+  for (const started = Date.now(); !received.startsWith("HTTP/1.1 100"); await sleep(10)) {
+    if (Date.now() - started > 30_000) throw new Error(`No 100 Continue for ${path}: ${JSON.stringify(received)}`);
+  }
+  received = received.slice(received.indexOf("\r\n\r\n") + 4);
+  return {
+    async finish(): Promise<number> {
+      socket.end(body);
+      await closed;
+      return Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+    },
+  };
 }
 
 async function activeBusinessIds(service: Service): Promise<number[]> {
@@ -234,12 +269,13 @@ describe("the service stopped with SIGTERM", () => {
         }
         const businessIds = await activeBusinessIds(service);
 
-        const underWay = businessIds.slice(0, 20).map((id, n) => post(service, n % 2 ? "inquiries" : "reviews", id));
-        await sleep(50);
-        service.child.kill("SIGTERM");
-        const statuses = await Promise.all(
-          underWay.map((pending) => pending.then((response) => response.status).catch(() => 0)),
+        const underWay = await Promise.all(
+          businessIds.slice(0, 20).map((id, n) => postUnderWay(service, n % 2 ? "inquiries" : "reviews", id)),
         );
+        service.child.kill("SIGTERM");
+        // the bodies arrive after the signal: the service waits for them and answers each request it had begun
+        await sleep(200);
+        const statuses = await Promise.all(underWay.map((post) => post.finish()));
         expect(statuses).toEqual(underWay.map(() => 201));
         expect(await exited(service, 30_000)).toBe(0);
         expect(service.output()).toContain("Stopped.");
