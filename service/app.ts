@@ -27,7 +27,6 @@ export function createApp(context: AppContext) {
   const site = staticSite(context);
   const app = new Elysia()
     .use(securityHeaders(context.env))
-    .use(readCacheHits(context.readCache))
     .use(httpErrors)
     .use(requestGuards)
     .use(apiCompression)
@@ -48,10 +47,12 @@ export function createApp(context: AppContext) {
     .use(searchPageRoutes(context, site))
     // last: the public site answers every path no API route claimed
     .use(site.routes);
-  // a /search with a query is the one page path that memory alone cannot answer
-  return answeringFirst(app, (request) =>
-    isSearchWithQuery(request.url) ? undefined : site.answerFromMemory(request),
-  );
+  const heldRead = readCacheHits(context.readCache, context.env);
+  return answeringFirst(app, (request) => {
+    if (isApiPath(request.url)) return heldRead(request);
+    // a /search with a query is the one page path that memory alone cannot answer
+    return isSearchWithQuery(request.url) ? undefined : site.answerFromMemory(request);
+  });
 }
 
 /**
@@ -87,4 +88,9 @@ function answeringFirst<App extends { fetch: (request: Request) => Response | Pr
     writable: true,
   });
   return app;
+}
+
+function isApiPath(url: string): boolean {
+  // the path starts after the origin's "//host"; read in place, without a copy, as on every request
+  return url.startsWith("/api/", url.indexOf("/", url.indexOf("//") + 2));
 }

@@ -143,15 +143,26 @@ export function sendBody(
   body: EncodableBody,
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
-  const encoding = body.compressible ? chooseEncoding(request, () => true) : "identity";
-  const sent: Record<string, string> = { ...headers, "content-type": body.contentType };
-  if (body.compressible) sent.vary = "Accept-Encoding";
-  if (encoding !== "identity") sent["content-encoding"] = encoding;
+  const encoding = encodingFor(request, body);
+  const sent: Record<string, string> = { ...headers, ...bodyHeaders(body, encoding) };
   if (status === 200 && (request.method === "GET" || request.method === "HEAD")) {
     sent.etag = body.etag(encoding);
     if (isNotModified(request, sent.etag)) return new Response(null, { status: 304, headers: sent });
   }
   return new Response(request.method === "HEAD" ? null : body.bytes(encoding), { status, headers: sent });
+}
+
+/** The encoding `body` goes to `request` in: the best the client takes, identity when too small to compress. */
+export function encodingFor(request: Request, body: EncodableBody): Encoding {
+  return body.compressible ? chooseEncoding(request, () => true) : "identity";
+}
+
+/** The headers that describe `body` sent in `encoding` (without its validator). */
+export function bodyHeaders(body: EncodableBody, encoding: Encoding): Record<string, string> {
+  const headers: Record<string, string> = { "content-type": body.contentType };
+  if (body.compressible) headers.vary = "Accept-Encoding";
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  return headers;
 }
 
 /** The part of Elysia's per-request `set` that holds the headers hooks and routes have set so far. */

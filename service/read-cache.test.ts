@@ -53,6 +53,31 @@ describe("the public business reads", () => {
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("answer a held read as the route did, in each encoding, as often as asked", async () => {
+    const [first] = await t.db.select({ categoryId: businesses.categoryId }).from(businesses);
+    // enough of them for an answer worth compressing
+    for (let n = 1; n <= 5; n++)
+      await insertBusiness(t.db, { categoryId: first!.categoryId, name: `Ganga Retreat ${n}` });
+    const path = "/api/businesses?q=ganga&sort=name";
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const headers = { "accept-encoding": encoding };
+      const answers = [];
+      // the first is the route's; the others are held answers (the second makes it, the third is a copy)
+      for (let n = 0; n < 3; n++) {
+        const response = await t.request("GET", path, { headers });
+        answers.push({
+          status: response.status,
+          headers: Object.fromEntries([...response.headers].filter(([name]) => name !== "date")),
+          body: Buffer.from(await response.arrayBuffer()).toString("base64"),
+        });
+      }
+      expect(answers[0]!.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(answers[0]!.headers["content-security-policy"]).toBeDefined();
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    }
+  });
+
   it("answer a bad query with 422 every time, keeping nothing", async () => {
     for (let n = 0; n < 2; n++) expect((await t.request("GET", "/api/businesses?limit=5000")).status).toBe(422);
   });
