@@ -83,3 +83,14 @@ test.describe("before scripts run", () => {
     }
   });
 });
+
+test("pages carry their icon, the same as /favicon.svg, so a first visit makes no request for it", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/blog");
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const inPage = decodeURIComponent(href!.slice(href!.indexOf(",") + 1));
+  expect(inPage).toBe((await (await request.get("/favicon.svg")).text()).trim());
+});
