@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompressRelease } from "./precompress.ts";
+import { brotliQualityFor, precompressRelease } from "./precompress.ts";
 
 const root = await mkdtemp(join(tmpdir(), "sor-precompress-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -74,5 +74,15 @@ describe("precompressRelease", () => {
     await link(join(previous, "index.html"), join(next, "index.html"));
     expect(await precompressRelease(next, previous)).toEqual({ compressed: 1, reused: 0 });
     expect(await exists(join(next, "index.html.gz"))).toBe(true);
+  });
+
+  it("compresses the pages visits begin on harder than each business's own page and the data files", () => {
+    const shared = ["index.html", "categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
+    const many = ["business/12/index.html", "businesses/12/index.html", "sitemap.xml", "pagefind/pagefind-entry.json"];
+    for (const name of shared) expect(brotliQualityFor(name), name).toBe(10);
+    for (const name of many) expect(brotliQualityFor(name), name).toBe(5);
+    // scripts and styles, few and mostly reused between builds: brotli's best
+    expect(brotliQualityFor("_astro/SearchPage.abc.js")).toBe(11);
+    expect(brotliQualityFor("styles/site.abc.css")).toBe(11);
   });
 });
