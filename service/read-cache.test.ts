@@ -127,6 +127,21 @@ describe("createReadCache", () => {
     await send(cache, "/b", loads[1]!);
     expect(loads.map((load) => load.calls)).toEqual([1, 2, 1]);
   });
+
+  it("counts the answers it makes from a read toward its size", async () => {
+    const cache = createReadCache(1000);
+    const big = "x".repeat(200);
+    const loads = ["/a", "/b", "/c"].map(() => loader([big]));
+    await send(cache, "/a", loads[0]!);
+    await send(cache, "/b", loads[1]!);
+    // /a answered over http and https: two answers, each with its own copy of the bytes
+    for (const variant of ["http", "https"]) {
+      expect(cache.answer(new Request("http://localhost/a"), variant, () => ({}))?.status).toBe(200);
+    }
+    await send(cache, "/c", loads[2]!); // room for /c alone now
+    await send(cache, "/a", loads[0]!);
+    expect(loads[0]!.calls).toBe(2);
+  });
 });
 
 // two instances of the service on one database

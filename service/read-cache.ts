@@ -31,7 +31,10 @@ export type Read = ({ value: unknown } | { body: EncodableBody }) & { headers?: 
 interface CachedRead {
   body: EncodableBody;
   headers: Record<string, string>;
-  /** what the entry is counted as: its JSON, and as much again for the compressed copies it may gain */
+  /**
+   * what the entry is counted as: its JSON, as much again for the compressed copies it may gain, and the bytes
+   * of each answer made from it
+   */
   bytes: number;
   /** its 200 answer per variant and encoding, made once by answer(): a copy costs a fifth of a new Response */
   answers: Map<string, HeldAnswer>;
@@ -150,8 +153,12 @@ export function createReadCache(maxBytes = READ_CACHE_BYTES, tellOthers?: () => 
           ...bodyHeaders(body, encoding),
           etag: body.etag(encoding),
         };
-        answer = { headers, response: new Response(body.bytes(encoding), { headers }) };
+        const sent = body.bytes(encoding);
+        answer = { headers, response: new Response(sent, { headers }) };
         cached.answers.set(answerKey, answer);
+        // a Response holds a copy of its body: counted, and the next read kept drops the oldest to make room
+        cached.bytes += sent.byteLength;
+        bytes += sent.byteLength;
       }
       if (isNotModified(request, answer.headers.etag!))
         return new Response(null, { status: 304, headers: answer.headers });
