@@ -50,6 +50,7 @@ describe("serving the live release", () => {
       "blog/not-found/index.html": "<h1>Blog Post Not Found</h1>",
       "_astro/app.abc123.js": "console.log(1)",
       "styles/site.0123456789.css": ".flex{display:flex}",
+      "scripts/island-runtime.0123456789.js": "customElements",
       "pagefind/pagefind.js": "export {}",
       "ashram/index.html": PAGE,
       "images/ghat.jpg": "not really a jpeg",
@@ -81,6 +82,8 @@ describe("serving the live release", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     const stylesheet = await t.request("GET", "/styles/site.0123456789.css");
     expect(stylesheet.headers.get("cache-control")).toContain("immutable");
+    const islandRuntime = await t.request("GET", "/scripts/island-runtime.0123456789.js");
+    expect(islandRuntime.headers.get("cache-control")).toContain("immutable");
     const pagefind = await t.request("GET", "/pagefind/pagefind.js");
     expect(pagefind.headers.get("cache-control")).toContain("must-revalidate");
   });

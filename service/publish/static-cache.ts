@@ -30,10 +30,10 @@ export interface Located {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Hashed assets (/_astro/, the whole stylesheet under /styles/) never change under their name; everything else is
- * asked for again each time. */
-export const cacheControlFor = (pathname: string) =>
-  pathname.startsWith("/_astro/") || pathname.startsWith("/styles/") ? IMMUTABLE : REVALIDATE;
+/** Files named by their content (/_astro/, the whole stylesheet under /styles/, the island runtime under /scripts/)
+ * never change under their name; everything else is asked for again each time. */
+const NAMED_BY_CONTENT = /^\/(?:_astro|styles|scripts)\//;
+export const cacheControlFor = (pathname: string) => (NAMED_BY_CONTENT.test(pathname) ? IMMUTABLE : REVALIDATE);
 
 /** One encoding of a file as it is sent. `body` is a Blob (read from disk each time) only past the size cap. */
 export interface Representation {

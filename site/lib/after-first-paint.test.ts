@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferModuleScripts } from "./after-first-paint.ts";
+import { deferIslandRuntime, ISLAND_RUNTIME_FILE, ISLAND_RUNTIME_SCRIPT } from "./island-runtime.ts";
 
 describe("bundled scripts after the first paint", () => {
   it("turns the page's bundled module scripts into markers the head script imports", () => {
@@ -14,5 +15,24 @@ describe("bundled scripts after the first paint", () => {
     const html =
       '<script type="module">tabs()</script><script type="application/ld+json">{}</script><script type="module" src="https://example.com/x.js"></script>';
     expect(deferModuleScripts(html)).toBe(html);
+  });
+});
+
+describe("the island runtime after the first paint", () => {
+  it("replaces the runtime Astro writes inline with a marker for its file", () => {
+    const html = `<style>astro-island{display:contents}</style><script>${ISLAND_RUNTIME_SCRIPT}</script><astro-island></astro-island>`;
+    expect(deferIslandRuntime(html)).toBe(
+      `<style>astro-island{display:contents}</style><template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island></astro-island>`,
+    );
+  });
+
+  it("names the file by the runtime's content", () => {
+    expect(ISLAND_RUNTIME_SCRIPT).toContain('customElements.define("astro-island"');
+    expect(ISLAND_RUNTIME_FILE).toMatch(/^island-runtime\.[0-9a-f]{10}\.js$/);
+  });
+
+  it("leaves a page without islands as it is", () => {
+    const html = "<script>other()</script><p>No islands</p>";
+    expect(deferIslandRuntime(html)).toBe(html);
   });
 });

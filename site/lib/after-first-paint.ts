@@ -10,11 +10,12 @@
  */
 const MARKER = "data-module-after-first-paint";
 
+export const afterFirstPaintMarker = (src: string) => `<template ${MARKER}="${src}"></template>`;
+
 /** `html` with its bundled module scripts turned into markers (see the head script's part below). */
 export function deferModuleScripts(html: string): string {
-  return html.replace(
-    /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g,
-    (_, src: string) => `<template ${MARKER}="${src}"></template>`,
+  return html.replace(/<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g, (_, src: string) =>
+    afterFirstPaintMarker(src),
   );
 }
 

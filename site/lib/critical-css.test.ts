@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { criticalCssFor, markupNames, rulesUsedBy, withInlineRules } from "./critical-css.ts";
 
@@ -90,16 +89,14 @@ describe("the stylesheet rules a page uses", () => {
 });
 
 describe("a page with its rules inline", () => {
-  const page =
-    "<html><head><meta http-equiv=\"content-security-policy\" content=\"default-src 'self'; style-src 'self' 'sha256-x'; style-src-attr 'unsafe-inline';\"></head><body></body></html>";
+  const page = "<html><head><title>A page</title></head><body></body></html>";
 
-  it("lists the inline rules' hash in the page's style-src and links the whole sheet disabled", () => {
+  it("carries its rules in <head> and links the whole sheet disabled", () => {
     const rules = ".flex{display:flex}";
     const html = withInlineRules(page, rules, "/styles/site.abc.css");
-    const hash = createHash("sha256").update(rules).digest("base64");
-    expect(html).toContain(`style-src 'sha256-${hash}' 'self'`);
-    expect(html).toContain(`<style>${rules}</style>`);
-    expect(html).toContain('<link rel="stylesheet" href="/styles/site.abc.css" disabled data-full-stylesheet></head>');
+    expect(html).toContain(
+      `<style>${rules}</style><link rel="stylesheet" href="/styles/site.abc.css" disabled data-full-stylesheet></head>`,
+    );
   });
 
   it("inserts rules holding $ signs as they are", () => {

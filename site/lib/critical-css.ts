@@ -2,7 +2,6 @@
 // round trip and no stylesheet request (the whole sheet was 8.2 KB gzip in every page; a page's rules are 5.6-6.6). The
 // whole sheet comes after the page has loaded (site/lib/client/full-stylesheet.ts), for what islands and scripts
 // show later: error messages, opened menus, results of another search.
-import { createHash } from "node:crypto";
 import { type SelectorComponent, transform } from "lightningcss";
 
 /** Classes the page's inline scripts put on <html> before the first paint (site/lib/inline-scripts.ts). */
@@ -124,29 +123,13 @@ function withoutUnreadVariables(css: string): string {
   return code.toString();
 }
 
-const hashes = new Map<string, string>();
-/** The CSP source of inline rules; pages of one kind share their rules, so each is hashed once. */
-function styleHash(css: string): string {
-  let hash = hashes.get(css);
-  if (hash === undefined) {
-    hash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
-    hashes.set(css, hash);
-  }
-  return hash;
-}
-
 /**
- * `html` with `rules` inline, their hash added to the page's Content-Security-Policy (a <meta> Astro writes), and
- * the whole sheet at `stylesheetHref` linked disabled: not fetched until a script enables it.
+ * `html` with `rules` inline and the whole sheet at `stylesheetHref` linked disabled: not fetched until a script
+ * enables it. The page's policy lists the rules' hash once its markup is final (site/lib/page-policy.ts).
  */
 export function withInlineRules(html: string, rules: string, stylesheetHref: string): string {
   const head = `<style>${rules}</style><link rel="stylesheet" href="${stylesheetHref}" disabled data-full-stylesheet>`;
-  return html
-    .replace(
-      /<meta http-equiv="content-security-policy" content="[^"]*?style-src/,
-      (policy) => `${policy} ${styleHash(rules)}`,
-    )
-    .replace("</head>", () => `${head}</head>`);
+  return html.replace("</head>", () => `${head}</head>`);
 }
 
 /** The CSS names (see markupNames) a stylesheet's selectors mention: only these tell two pages' needs apart. */

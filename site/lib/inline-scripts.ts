@@ -1,6 +1,6 @@
 // The scripts pages carry inline (is:inline), where a bundled module would run too late: before the first image
-// loads, before the first paint. The site's Content-Security-Policy (astro.config.mjs) lists the hash of each one
-// here, so browsers run these and refuse any other inline script: a new one must be added to INLINE_SCRIPTS.
+// loads, before the first paint. Each page's Content-Security-Policy lists the hashes of the inline scripts it holds
+// (site/lib/page-policy.ts), so browsers run these and refuse any other inline script.
 import { IMPORT_AFTER_FIRST_PAINT_SCRIPT } from "./after-first-paint.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./images.ts";
 
@@ -14,5 +14,3 @@ export const SEARCH_PENDING_SCRIPT = `if(location.search.length>1)document.docum
  * the page's bundled scripts after its first paint.
  */
 export const HEAD_SCRIPT = `document.documentElement.classList.add("js");${IMAGE_FALLBACK_SCRIPT};${IMPORT_AFTER_FIRST_PAINT_SCRIPT}`;
-
-export const INLINE_SCRIPTS = [HEAD_SCRIPT, SEARCH_PENDING_SCRIPT] as const;

@@ -93,6 +93,9 @@ describe("GET /api/admin/preview/*", () => {
       ...html.matchAll(/(?:href|src|component-url|renderer-url)="(\/api\/admin\/preview\/_astro\/[^"]+)"/g),
     ];
     expect(assets.some(([, asset]) => asset!.endsWith(".js"))).toBe(true);
+    // the islands' runtime comes inline: a preview is not served beside a release's /scripts/
+    expect(html).toContain('customElements.define("astro-island"');
+    expect(html).not.toContain("/scripts/island-runtime");
     for (const asset of new Set(assets.map(([, asset]) => asset!))) {
       const response = await get(asset);
       expect(response.status, asset).toBe(200);
