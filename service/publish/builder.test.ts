@@ -141,6 +141,26 @@ describe("incremental builds", () => {
   );
 
   it(
+    "render every page afresh once the site's code is not the code that filled the cache",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      await buildRelease(fixture, dataDir);
+      const sameCode = await buildRelease(fixture, dataDir);
+      expect(sameCode.pagesReused).toBeGreaterThanOrEqual(2 * fixture.businesses.length);
+
+      // as after a deploy: the cache was filled by another version of site/, shared/ or the configs
+      await writeFile(paths.cacheCode, "an older version");
+      const newCode = await buildRelease(fixture, dataDir);
+      expect(newCode.pagesReused).toBe(0);
+      expect(newCode.pagesRendered).toBe(newCode.pages);
+      expect(await readFile(paths.cacheCode, "utf8")).not.toBe("an older version");
+      expect((await buildRelease(fixture, dataDir)).pagesReused).toBe(sameCode.pagesReused);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     "make the same site as a full build of the same content",
     async () => {
       const dataDir = await dataFolder();

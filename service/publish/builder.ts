@@ -3,7 +3,8 @@
 // Incremental: astro renders into build/staging with its incremental cache in build/cache (outside any release),
 // so a page whose cacheKey and code did not change is reused (site/lib/pages.ts); astro-cache-links.ts makes each
 // reuse a hard link, so a release shares every unchanged page with the cache and the releases before it. Other
-// unchanged files (assets, pages without a cacheKey) are linked to the live release's before the swap.
+// unchanged files (assets, pages without a cacheKey) are linked to the live release's before the swap. The cache
+// serves only the version of the site's code that filled it (keepCacheForThisCode).
 //
 // Live first, then search: Pagefind cannot update an index, only write a new one from every page (about 12 CPU
 // seconds at 10,000 businesses), so the new release goes live carrying the live release's search index, and the
@@ -27,6 +28,7 @@ import { ASTRO_WORKER, killGroup, runAstro, stopAstro } from "./astro-process.ts
 import { projectRoot, releasePaths } from "./paths.ts";
 import { PRECOMPRESSED_SUFFIX, precompressRelease } from "./precompress.ts";
 import { pruneReleases, swapLiveRelease } from "./releases.ts";
+import { siteCodeDigest } from "./site-code.ts";
 import { writeSnapshot } from "./snapshot.ts";
 
 export interface BuildResult {
@@ -137,6 +139,7 @@ async function makeLive(
   const carrying = live ? carrySearchIndex(live, carriedSearch) : Promise.resolve(false);
   carrying.catch(() => {});
 
+  await keepCacheForThisCode(paths);
   await progress.stage("render");
   const astroStarted = performance.now();
   const astro = await runAstroBuild(paths, snapshot, progress, lock, signal);
@@ -163,6 +166,21 @@ async function makeLive(
     astroMs,
     swapMs: performance.now() - swapStarted,
   };
+}
+
+/**
+ * Astro reuses a cached page when the modules the page imports did not change. It does not see the middleware that
+ * finishes every page (site/middleware.ts: the stylesheet's rules inline, scripts after the first paint, the
+ * policy's hashes), so a new version of that code would go live beside pages finished by the old one, linking a
+ * stylesheet the release no longer has. The cache is kept only for the code that filled it: after a deploy, every
+ * page is rendered afresh once.
+ */
+async function keepCacheForThisCode(paths: BuildPaths) {
+  const code = await siteCodeDigest();
+  if ((await readFile(paths.cacheCode, "utf8").catch(() => undefined)) === code) return;
+  await rm(paths.cache, { recursive: true, force: true });
+  await mkdir(dirname(paths.cacheCode), { recursive: true });
+  await writeFile(paths.cacheCode, code);
 }
 
 /**

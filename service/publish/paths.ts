@@ -22,6 +22,8 @@ export function releasePaths(dataDir: string) {
     snapshot: join(dataDir, SNAPSHOT_FILE),
     staging: join(dataDir, "build", "staging"),
     cache: join(dataDir, "build", "cache"),
+    /** the version of the site's code (site-code.ts) that filled `cache` */
+    cacheCode: join(dataDir, "build", "cache-code"),
     search: join(dataDir, "build", "search"),
     lock: join(dataDir, "build", "build.lock"),
   };

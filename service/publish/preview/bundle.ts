@@ -2,17 +2,14 @@
 // admin's preview needs no site build. It depends on code only, never on content: one bundle per version of the
 // site's sources, kept under node_modules/.cache (inside the project, so the bundle's bare imports resolve) and
 // reused by every process and data folder until a source changes.
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { astroCli, bunBinary, projectRoot } from "../paths.ts";
+import { siteCodeDigest } from "../site-code.ts";
 
 const BUNDLES_DIR = join(projectRoot, "node_modules", ".cache", "site-preview");
 /** relative: astro resolves --config against --root */
 const CONFIG = "astro.preview.config.mjs";
-/** What the bundle is compiled from: the pages and the code they import, the configs, the locked dependencies. */
-const SOURCE_FOLDERS = ["site", "shared"];
-const SOURCE_FILES = ["astro.config.mjs", "astro.preview.config.mjs", "package-lock.json"];
 const KEPT_BUNDLES = 3;
 
 export interface PreviewBundle {
@@ -27,27 +24,12 @@ const bundleAt = (dir: string): PreviewBundle => ({
   clientDir: join(dir, "client"),
 });
 
-/** A digest of every source file's path and content: equal digests build equal bundles. */
-export async function sourceDigest(): Promise<string> {
-  const files = [...SOURCE_FILES.map((file) => join(projectRoot, file))];
-  for (const folder of SOURCE_FOLDERS) {
-    const entries = await readdir(join(projectRoot, folder), { recursive: true, withFileTypes: true });
-    for (const entry of entries) if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
-  }
-  const hash = createHash("sha256");
-  for (const file of files.sort()) {
-    hash.update(`${relative(projectRoot, file)}\0`);
-    hash.update(await readFile(file));
-  }
-  return hash.digest("base64url").slice(0, 16);
-}
-
 /**
  * The bundle of the current sources, built first if there is none (about 2 s). Builds into a folder of its own
  * and renames it into place, so concurrent builders (another instance, a test file) never see half a bundle.
  */
 export async function ensurePreviewBundle(): Promise<PreviewBundle> {
-  const digest = await sourceDigest();
+  const digest = await siteCodeDigest();
   const dir = join(BUNDLES_DIR, digest);
   if (await exists(bundleAt(dir).entry)) return bundleAt(dir);
 
