@@ -31,7 +31,9 @@ export default defineConfig({
   // Astro itself adds (a few bytes) goes inline too: the first paint waits for no other request.
   build: { format: "directory", inlineStylesheets: "always" },
   integrations: [react(), paintedDirective],
-  vite: { plugins: [tailwindcss()] },
+  // No script inlined into pages: a component's small script (the business page's tabs) is bundled as a file like
+  // the others, which pages import after their first paint (site/lib/after-first-paint.ts) and visitors cache.
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: no inline script or style runs unless its hash is listed there. Once
   // the page is final, site/middleware.ts lists exactly the hashes of the inline scripts and styles it holds.

@@ -10,6 +10,8 @@ const sheet = [
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-shadow-color{syntax:"*";inherits:false}',
   '@property --tw-blur{syntax:"*";inherits:false}',
+  "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:block)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial;--tw-blur:initial}}}",
+  "@supports (display:grid){.grid-if-supported{display:grid}}",
   "@layer base{*,:after{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}",
   ".flex{display:flex}",
   ".hidden{display:none}",
@@ -56,12 +58,14 @@ describe("the stylesheet rules a page uses", () => {
     expect(used('<p class="line-clamp-2">Aarti</p>')).toContain("-webkit-line-clamp:2");
   });
 
-  it("keeps the @property registrations of the variables the kept rules read, and only those", () => {
-    const rules = used('<div class="shadow-sm"></div>');
-    expect(rules).toContain("@property --tw-shadow{");
-    expect(rules).toContain("@property --tw-shadow-color{");
+  it("gives every browser the initial values of the variables the kept rules read, in place of their registrations", () => {
+    const rules = used('<div class="shadow-sm grid-if-supported"></div>');
+    expect(rules).toContain("@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial}}");
+    expect(rules).not.toContain("@property");
     expect(rules).not.toContain("--tw-blur");
-    expect(used('<div class="flex"></div>')).not.toContain("@property");
+    // an @supports holding anything else stays
+    expect(rules).toContain("@supports (display:grid){.grid-if-supported{display:grid}}");
+    expect(used('<div class="flex"></div>')).not.toMatch(/@property|--tw-shadow/);
   });
 
   it("keeps a group variant when the markup has both the group and the utility", () => {
