@@ -13,6 +13,7 @@ const sheet = [
   "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:block)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial;--tw-blur:initial}}}",
   "@supports (display:grid){.grid-if-supported{display:grid}}",
   "@layer base{*,:after{box-sizing:border-box}h1,h2{font-size:inherit}table{border-collapse:collapse}}",
+  "::-webkit-datetime-edit-day-field{padding-block:0}::file-selector-button{margin-inline-end:4px}::placeholder{opacity:1}",
   ".flex{display:flex}",
   ".hidden{display:none}",
   "@media (width>=48rem){.md\\:grid{display:grid}}",
@@ -66,6 +67,20 @@ describe("the stylesheet rules a page uses", () => {
     // an @supports holding anything else stays
     expect(rules).toContain("@supports (display:grid){.grid-if-supported{display:grid}}");
     expect(used('<div class="flex"></div>')).not.toMatch(/@property|--tw-shadow/);
+  });
+
+  it("keeps the base rules for a form control's parts only when an input of a type that has them is in the markup", () => {
+    const rules = used('<input type="text" placeholder="Name"><button type="submit">Send</button>');
+    expect(rules).toContain("::placeholder{opacity:1}");
+    expect(rules).not.toMatch(/datetime-edit|file-selector-button/);
+    expect(used('<input type="date">')).toContain("::-webkit-datetime-edit-day-field{padding-block:0}");
+    expect(used('<input type="file">')).toContain("::file-selector-button{margin-inline-end:4px}");
+  });
+
+  it("gives pages with inputs of other types the same rules", () => {
+    const rulesFor = criticalCssFor(sheet);
+    expect(rulesFor('<input type="text">')).toBe(rulesFor('<input type="email">'));
+    expect(rulesFor('<input type="text">')).not.toBe(rulesFor('<input type="date">'));
   });
 
   it("keeps a group variant when the markup has both the group and the utility", () => {

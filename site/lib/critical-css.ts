@@ -7,16 +7,37 @@ import { type ReturnedRule, type Rule, type SelectorComponent, transform } from 
 /** Classes the page's inline scripts put on <html> before the first paint (site/lib/inline-scripts.ts). */
 const CLASSES_SET_BEFORE_PAINT = ["js", "search-pending"];
 
-/** The class names, ids and element names a page's markup holds, templates included. */
+/** The class names, ids, element names and input types a page's markup holds, templates included. */
 export function markupNames(html: string): Set<string> {
   const names = new Set<string>(CLASSES_SET_BEFORE_PAINT.map((name) => `.${name}`));
-  // one pass over the page (it runs for every page of a build): element names, class and id attributes
-  for (const [, tag, attribute, value] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)|\s(class|id)="([^"]*)"/g)) {
+  // one pass over the page (it runs for every page of a build): element names, class, id and type attributes
+  for (const [, tag, attribute, value] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)|\s(class|id|type)="([^"]*)"/g)) {
     if (tag !== undefined) names.add(tag.toLowerCase());
     else if (attribute === "id") names.add(`#${decodeEntities(value!)}`);
+    else if (attribute === "type") names.add(`[type=${value!.toLowerCase()}]`);
     else for (const name of value!.split(/\s+/)) if (name) names.add(`.${decodeEntities(name)}`);
   }
   return names;
+}
+
+const DATE_AND_TIME_TYPES = ["date", "datetime-local", "month", "time", "week"];
+/**
+ * The parts of a form control only some input types have, and those types: Tailwind's base styles reset them all
+ * (a dozen date-field parts among them), and a page whose inputs have none of these types needs none of it.
+ */
+const INPUT_TYPES_OF_PART: Record<string, string[]> = {
+  "file-selector-button": ["file"],
+  "-webkit-inner-spin-button": ["number"],
+  "-webkit-outer-spin-button": ["number"],
+  "-webkit-search-decoration": ["search"],
+  "-webkit-date-and-time-value": DATE_AND_TIME_TYPES,
+  "-webkit-calendar-picker-indicator": DATE_AND_TIME_TYPES,
+};
+
+function inputTypesOfPart(component: SelectorComponent): string[] | undefined {
+  if (component.type !== "pseudo-element") return undefined;
+  const name = component.kind === "custom" ? (component as { name: string }).name : component.kind;
+  return name.startsWith("-webkit-datetime-edit") ? DATE_AND_TIME_TYPES : INPUT_TYPES_OF_PART[name];
 }
 
 /** Class names such as `w-[calc(100%&#39;…)]` or `aria-[sort=ascending]:…` reach the markup entity-encoded. */
@@ -29,7 +50,7 @@ function decodeEntities(text: string): string {
 
 /**
  * Whether a selector could match in a page whose markup holds `names`: each class, id and element it requires is
- * there. Attributes, states and pseudo-elements are not judged (they may change after the first paint); of
+ * there, and the input type a form control's part needs. Attributes, states and other pseudo-elements are not judged (they may change after the first paint); of
  * :is/:where/:has alternatives one must be possible; :not() requires nothing.
  */
 function mayMatch(selector: SelectorComponent[], names: Set<string>): boolean {
@@ -44,6 +65,10 @@ function mayMatch(selector: SelectorComponent[], names: Set<string>): boolean {
       case "pseudo-class": {
         const alternatives = alternativesOf(component);
         return alternatives === undefined || alternatives.some((alternative) => mayMatch(alternative, names));
+      }
+      case "pseudo-element": {
+        const types = inputTypesOfPart(component);
+        return types === undefined || types.some((type) => names.has(`[type=${type}]`));
       }
       default:
         return true;
@@ -159,6 +184,8 @@ function namesInSelectors(css: string): Set<string> {
       if (component.type === "class") names.add(`.${component.name}`);
       else if (component.type === "id") names.add(`#${component.name}`);
       else if (component.type === "type") names.add(component.name.toLowerCase());
+      else if (component.type === "pseudo-element")
+        inputTypesOfPart(component)?.forEach((t) => names.add(`[type=${t}]`));
       else alternativesOf(component)?.forEach(collect);
     }
   };

@@ -9,6 +9,12 @@ describe("iconSvg", () => {
     expect(svg).not.toContain("<!--");
   });
 
+  it("leaves out the file's layout whitespace and namespace, keeping every shape", () => {
+    const svg = iconSvg("Star", "h-4 w-4");
+    expect(svg).not.toMatch(/>\s|\n|xmlns/);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24"[^>]*><path d="M11\.525 2\.295[^"]*"\/><\/svg>$/);
+  });
+
   it("draws the default icon for a name Lucide does not know", () => {
     expect(iconSvg("fa fa-om", "x")).toBe(iconSvg("Sparkles", "x"));
   });

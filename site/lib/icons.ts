@@ -14,7 +14,14 @@ const svgByName = new Map<string, string>();
 function readIcon(fileName: string): string | undefined {
   try {
     const svg = readFileSync(requireFromRoot.resolve(`lucide-static/icons/${fileName}.svg`), "utf8");
-    return svg.replace(/<!--[\s\S]*?-->/g, "").trim();
+    // the file's comment, layout whitespace and namespace (an <svg> inside HTML has it already) cost every page bytes
+    return svg
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/\s+xmlns="[^"]*"/, "")
+      .replace(/>\s+</g, "><")
+      .replace(/\s+/g, " ")
+      .replace(/\s*(\/?)>/g, "$1>")
+      .trim();
   } catch {
     return undefined;
   }
