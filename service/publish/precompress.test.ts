@@ -76,9 +76,11 @@ describe("precompressRelease", () => {
     expect(await exists(join(next, "index.html.gz"))).toBe(true);
   });
 
-  it("compresses the pages visits begin on harder than each business's own page and the data files", () => {
-    const shared = ["index.html", "categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
+  it("compresses the front pages hardest, the other pages harder than each business's own page and the data files", () => {
+    const fronts = ["index.html", "categories/index.html", "blog/index.html"];
+    const shared = ["categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
     const many = ["business/12/index.html", "businesses/12/index.html", "sitemap.xml", "pagefind/pagefind-entry.json"];
+    for (const name of fronts) expect(brotliQualityFor(name), name).toBe(11);
     for (const name of shared) expect(brotliQualityFor(name), name).toBe(10);
     for (const name of many) expect(brotliQualityFor(name), name).toBe(5);
     // scripts and styles, few and mostly reused between builds: brotli's best

@@ -11,6 +11,17 @@ import { DEFAULT_CATEGORY_ICON } from "../../shared/constants.ts";
 const requireFromRoot = createRequire(join(process.cwd(), "package.json"));
 const svgByName = new Map<string, string>();
 
+/**
+ * Path numbers to one decimal, as 0.05 of a 24-unit icon is invisible: Lucide's three decimals were a third of an
+ * icon's bytes. Only the digits after the point change, so arc flags written against a number ("0 011.525") stay
+ * as they are, and a fraction that would round up to a whole number is left as it is.
+ */
+export const withShorterFractions = (path: string) =>
+  path.replace(/\.(\d)(\d+)/g, (number, first: string, rest: string) => {
+    const digit = Number(first) + (Number(rest[0]) >= 5 ? 1 : 0);
+    return digit === 10 ? number : `.${digit}`;
+  });
+
 function readIcon(fileName: string): string | undefined {
   try {
     const svg = readFileSync(requireFromRoot.resolve(`lucide-static/icons/${fileName}.svg`), "utf8");
@@ -21,6 +32,7 @@ function readIcon(fileName: string): string | undefined {
       .replace(/>\s+</g, "><")
       .replace(/\s+/g, " ")
       .replace(/\s*(\/?)>/g, "$1>")
+      .replace(/ d="([^"]*)"/g, (_, path: string) => ` d="${withShorterFractions(path)}"`)
       .trim();
   } catch {
     return undefined;

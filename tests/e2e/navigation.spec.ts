@@ -73,8 +73,18 @@ test("a signed-in visitor gets an avatar menu with name, email and Sign out", as
       json: { firstName: "priya", lastName: "Sharma", email: "priya@example.com", profileImageUrl: null },
     }),
   );
+  // the menu is not in the page: its rules come with the whole stylesheet, which it waits for (held back here)
+  await page.route("/styles/*.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto("/about");
+  expect(await page.locator("template").evaluateAll((templates) => templates.map((t) => t.id))).not.toContain(
+    "auth-signed-in",
+  );
   const avatar = page.getByRole("button", { name: "Account menu" });
+  await avatar.waitFor();
+  expect(await avatar.evaluate((button) => getComputedStyle(button).width)).toBe("36px");
   await expect(avatar).toHaveText(/^P/);
   await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
 
