@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rename, rm, symlink, utimes, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CONTENT_SECURITY_POLICY } from "../security-headers.ts";
 import { useTestApp } from "../test-support/app.ts";
 import { precompressRelease } from "./precompress.ts";
-import { RELEASE_CHECK_MS } from "./static-cache.ts";
+import { PROVISIONAL_COPY_MS, RELEASE_CHECK_MS } from "./static-cache.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "sor-serve-"));
 const t = await useTestApp(undefined, { env: { DATA_DIR: dataDir } });
@@ -183,6 +183,22 @@ describe("serving the live release", () => {
     expect(brotliDecompressSync(await js.arrayBuffer()).toString()).toBe(script);
     const late = await t.request("GET", "/late/", { headers: { "accept-encoding": "br" } });
     expect(brotliDecompressSync(await late.arrayBuffer()).toString()).toContain("noon");
+  });
+
+  it("sends the build's copy once it is written, in place of the one compressed while it was missing", async () => {
+    const page = PAGE.replace("sunset", "dusk");
+    await writeRelease("r1", { "dusk/index.html": page });
+    const asked = { headers: { "accept-encoding": "br" } };
+    const early = Buffer.from(await (await t.request("GET", "/dusk/", asked)).arrayBuffer());
+    // the build's copy, made its own way (a large window) so that it cannot be mistaken for the one made here
+    const copy = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_LGWIN]: 24 } });
+    expect(copy.equals(early)).toBe(false);
+    await writeFile(join(dataDir, "releases", "r1", "dusk", "index.html.br"), copy);
+    expect(Buffer.from(await (await t.request("GET", "/dusk/", asked)).arrayBuffer()).equals(early)).toBe(true);
+
+    await sleep(PROVISIONAL_COPY_MS + 10);
+    const later = Buffer.from(await (await t.request("GET", "/dusk/", asked)).arrayBuffer());
+    expect(later.equals(copy)).toBe(true);
   });
 
   it("reads the search index's entry file each time: the build switches it while the release is live", async () => {

@@ -18,6 +18,11 @@ export const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
  * to it by renaming pagefind-entry.json (builder.ts). They are small and read each time.
  */
 const CHANGES_WHILE_LIVE = /^pagefind\/pagefind-entry\.json$/;
+/**
+ * A copy compressed here, because the build had not written its own yet (it writes them just after a release goes
+ * live), is sent for this long before the build's smaller copy is looked for again.
+ */
+export const PROVISIONAL_COPY_MS = 1000;
 /** Paths remembered (the file each maps to, or that none does); unknown ones are unbounded, hence a cap. */
 const ROUTES_KEPT = 20_000;
 
@@ -41,6 +46,8 @@ export interface Representation {
   encoding: Encoding;
   /** absent for files too large to hold */
   etag?: string;
+  /** set on a copy compressed here: when to look again for the build's own (performance.now()) */
+  recheckAt?: number;
   /** the headers it is sent with (made once): type, cache, Vary for text, its encoding and ETag */
   headers: Readonly<Record<string, string>>;
   /** how it is answered from memory, made on first use per scheme (serve.ts) */
@@ -99,7 +106,7 @@ export class ReleaseFiles {
     if (!entry) return undefined;
     for (const encoding of accepted) {
       const sent = entry.variants[encoding];
-      if (sent === undefined) return undefined;
+      if (sent === undefined || isDue(sent)) return undefined;
       if (sent) return { located, sent };
     }
     return entry.variants.identity ? { located, sent: entry.variants.identity } : undefined;
@@ -127,18 +134,21 @@ export class ReleaseFiles {
     const entry = cached ?? { variants: {}, bytes: 0 };
     if (!cached) this.#files.set(file, entry);
     for (const encoding of accepted) {
-      const variant = entry.variants[encoding] ?? (await this.#read(file, encoding, entry));
+      const variant = await this.#read(file, encoding, entry);
       if (variant) return variant;
     }
-    return entry.variants.identity ?? (await this.#read(file, "identity", entry))!;
+    return (await this.#read(file, "identity", entry))!;
   }
 
   async #read(file: string, encoding: Encoding, entry: CachedFile): Promise<Representation | null> {
-    if (entry.variants[encoding] !== undefined) return entry.variants[encoding];
-    const variant = encoding === "identity" ? await this.#readFile(file) : await this.#readCopy(file, encoding, entry);
+    const held = entry.variants[encoding];
+    if (held !== undefined && !isDue(held)) return held;
+    const variant =
+      encoding === "identity" ? await this.#readFile(file) : await this.#readCopy(file, encoding, entry, held);
     if (CHANGES_WHILE_LIVE.test(file)) return variant;
     entry.variants[encoding] = variant;
-    if (variant?.body instanceof Uint8Array) this.#account(file, entry, variant.body.byteLength);
+    const replaced = held?.body instanceof Uint8Array ? held.body.byteLength : 0;
+    this.#account(file, entry, (variant?.body instanceof Uint8Array ? variant.body.byteLength : 0) - replaced);
     return variant;
   }
 
@@ -155,9 +165,15 @@ export class ReleaseFiles {
 
   /**
    * The build's compressed copy, unless it is older than the file (made for an earlier version of it, such as a
-   * search script Pagefind rewrote after the swap); without a usable one, text is compressed here, once.
+   * search script Pagefind rewrote after the swap); without a usable one, text is compressed here, once, and the
+   * build's copy is looked for again every PROVISIONAL_COPY_MS.
    */
-  async #readCopy(file: string, encoding: Exclude<Encoding, "identity">, entry: CachedFile) {
+  async #readCopy(
+    file: string,
+    encoding: Exclude<Encoding, "identity">,
+    entry: CachedFile,
+    provisional: Representation | null | undefined,
+  ) {
     if (!isCompressible(file)) return null;
     const path = resolve(this.dir, file);
     const copyPath = path + PRECOMPRESSED_SUFFIX[encoding];
@@ -173,8 +189,12 @@ export class ReleaseFiles {
       return represent(file, body, encoding, contentType, etagOf(body, encoding));
     }
     if (!(identity.body instanceof Uint8Array) || identity.body.byteLength < COMPRESS_MIN_BYTES) return null;
-    const body = compress(identity.body, encoding);
-    return represent(file, body, encoding, contentType, etagOf(body, encoding));
+    if (!provisional) {
+      const body = compress(identity.body, encoding);
+      provisional = represent(file, body, encoding, contentType, etagOf(body, encoding));
+    }
+    provisional.recheckAt = performance.now() + PROVISIONAL_COPY_MS;
+    return provisional;
   }
 
   #account(file: string, entry: CachedFile, bytes: number) {
@@ -193,6 +213,10 @@ export class ReleaseFiles {
     return this.#bytes;
   }
 }
+
+/** A copy compressed here whose time to look for the build's own has come. */
+const isDue = (variant: Representation | null) =>
+  variant?.recheckAt !== undefined && performance.now() >= variant.recheckAt;
 
 /** Follows the `site` link: the live release's files, or null before the first build. */
 export function createLiveRelease(
