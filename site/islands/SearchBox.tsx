@@ -32,6 +32,9 @@ export interface SearchBoxProps {
 const hasAdvancedFilters = (params: SearchParams) =>
   params.location !== "" || params.radius !== SEARCH_RADIUS.default || params.priceRange !== ALL;
 
+/** The search a search box's form shows: what was typed or picked, whether React has hydrated it or not. */
+export const readSearchForm = (form: HTMLFormElement) => fromSearchParams(new URLSearchParams(formTexts(form)));
+
 export default function SearchBox({ categories, initial, onSearch, onQueryChange }: SearchBoxProps) {
   const [params, setParams] = useState<SearchParams>({ ...DEFAULT_SEARCH, ...initial });
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(params));
@@ -40,9 +43,8 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
 
   // Someone may type or pick before the island hydrates (React replays an early submit afterwards):
   // what the form shows is the search, not the defaults it was rendered with.
-  const readForm = (form: HTMLFormElement) => fromSearchParams(new URLSearchParams(formTexts(form)));
   useEffect(() => {
-    const shown = readForm(formRef.current!);
+    const shown = readSearchForm(formRef.current!);
     if (toSearchQueryString(shown) !== toSearchQueryString(params)) setParams(shown);
   }, []); // once, at hydration
 
@@ -51,7 +53,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = readForm(event.currentTarget);
+    const search = readSearchForm(event.currentTarget);
     setParams(search);
     if (onSearch) onSearch(search);
     else window.location.assign(toSearchUrl(search));

@@ -14,7 +14,7 @@ import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./bus
 import { primaryButtonClass } from "./forms/classes.ts";
 import { withQueryClient } from "./query-client.tsx";
 import { readRenderedSearch } from "./search/RenderedResults.tsx";
-import SearchBox from "./SearchBox.tsx";
+import SearchBox, { readSearchForm } from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
 import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
 import {
@@ -55,7 +55,7 @@ const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery
  * The search the address bar describes; null until it has been read (in the page's HTML and at hydration).
  * `onFirstRead` runs before the first search is shown.
  */
-function useSearchFromUrl(onFirstRead: (params: SearchParams) => void) {
+function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChangedBeforeHydration: () => boolean) {
   const [params, setParams] = useState<SearchParams | null>(null);
   // Bumped when the URL, not the person, changed the search, so the box shows the new values.
   const [boxVersion, setBoxVersion] = useState(0);
@@ -66,8 +66,8 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void) {
     onFirstRead(initial);
     setParams(initial);
     document.documentElement.classList.remove(SEARCH_PENDING_CLASS);
-    // A plain /search keeps the box as it is: whatever was typed before hydration stays.
-    if (!isDefaultSearch(initial)) setBoxVersion((version) => version + 1);
+    // The box shows the URL's search unless someone has typed in it before hydration: that stays.
+    if (!isDefaultSearch(initial) && !boxChangedBeforeHydration()) setBoxVersion((version) => version + 1);
     // The box's plain-form fallback (before JavaScript) writes every field; keep the URL to the rules.
     const canonical = toSearchUrl(initial);
     if (`${window.location.pathname}${window.location.search}` !== canonical) {
@@ -93,18 +93,27 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void) {
 function SearchPage({ categories, children }: SearchPageProps) {
   const queryClient = useQueryClient();
   const renderedRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [renderedSearch, setRenderedSearch] = useState<string | null>(null);
-  const { params, boxVersion, search } = useSearchFromUrl((fromUrl) => {
-    // The results the page carries are the first page of the URL's search when it names the same one: the cache
-    // gets their total (for paging), so the island does not ask for them again.
-    const rendered = readRenderedSearch(renderedRef.current);
-    if (rendered?.search !== toSearchQueryString(fromUrl)) return;
-    setRenderedSearch(rendered.search);
-    queryClient.setQueryData(resultsKey(fromUrl), {
-      pages: [{ businesses: [], total: rendered.total }],
-      pageParams: [0],
-    });
-  });
+  const { params, boxVersion, search } = useSearchFromUrl(
+    (fromUrl) => {
+      // The results the page carries are the first page of the URL's search when it names the same one: the cache
+      // gets their total (for paging), so the island does not ask for them again.
+      const rendered = readRenderedSearch(renderedRef.current);
+      if (rendered?.search !== toSearchQueryString(fromUrl)) return;
+      setRenderedSearch(rendered.search);
+      queryClient.setQueryData(resultsKey(fromUrl), {
+        pages: [{ businesses: [], total: rendered.total }],
+        pageParams: [0],
+      });
+    },
+    () => {
+      // Hydration gives the box's untouched fields the values the island renders first, the defaults (the URL is
+      // not read yet); a field someone has typed in keeps what they typed.
+      const form = boxRef.current?.querySelector("form");
+      return form ? !isDefaultSearch(readSearchForm(form)) : false;
+    },
+  );
   const [typed, setTyped] = useState("");
   const instantMatches = useInstantMatches(typed);
   const shown = params ?? DEFAULT_SEARCH;
@@ -130,7 +139,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
 
   return (
     <div className="space-y-8">
-      <div>
+      <div ref={boxRef}>
         <SearchBox
           key={boxVersion}
           categories={categories}

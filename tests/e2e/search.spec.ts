@@ -197,6 +197,29 @@ test("a search sent before the page's script runs still lands on a tidy /search 
   await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
 });
 
+test("what someone types before the search page's script runs stays in the box", async ({ page, request }) => {
+  // the island's script held back, as on a slow phone's first seconds
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/SearchPage.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/search?q=yoga");
+  const box = page.getByRole("search").getByRole("searchbox", { name: "What are you looking for?" });
+  await expect(box).toHaveValue("yoga");
+  await box.fill("ayurveda massage");
+
+  release();
+  // the island has read the URL (it takes the class off then) and drawn what follows from it
+  await expect(page.locator("html")).not.toHaveClass(/search-pending/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(box).toHaveValue("ayurveda massage");
+  // the results stay the link's until the new text is searched for
+  const total = await apiTotal(request, "q=yoga");
+  await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
+});
+
 test("typing shows instant matches from the site's text index, linking to the pages", async ({ page, business }) => {
   await page.goto("/search");
   await searchIslandReady(page);
