@@ -66,7 +66,7 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChange
     onFirstRead(initial);
     setParams(initial);
     document.documentElement.classList.remove(SEARCH_PENDING_CLASS);
-    // The box shows the URL's search unless someone has typed in it before hydration: that stays.
+    // The box shows the URL's search unless someone has typed or picked in it before hydration: that stays.
     if (!isDefaultSearch(initial) && !boxChangedBeforeHydration()) setBoxVersion((version) => version + 1);
     // The box's plain-form fallback (before JavaScript) writes every field; keep the URL to the rules.
     const canonical = toSearchUrl(initial);
@@ -109,7 +109,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
     },
     () => {
       // Hydration gives the box's untouched fields the values the island renders first, the defaults (the URL is
-      // not read yet); a field someone has typed in keeps what they typed.
+      // not read yet); a field someone has typed in keeps what they typed, and a select what they picked.
       const form = boxRef.current?.querySelector("form");
       return form ? !isDefaultSearch(readSearchForm(form)) : false;
     },
