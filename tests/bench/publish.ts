@@ -119,6 +119,8 @@ async function benchmark(db: Database, dataDir: string, target: number | undefin
   sampling = await sampleBuild();
   const stages = await timedBuild(db, dataDir);
   console.log(`an edit's build, by stage: ${stages}; CPU ${cpu(sampling.stop())}`);
+  // the warm astro process would keep this script waiting for its idle exit (WORKER_IDLE_MS)
+  await publisher.stop();
 }
 
 /** Builds from the database as the publisher does, and says how long each part took. */
