@@ -140,6 +140,11 @@ test("the business page tabs work with the keyboard", async ({ page, business })
   await expect(page).toHaveTitle(new RegExp(business.name));
   const overview = page.getByRole("tab", { name: "Overview" });
   await expect(overview).toHaveAttribute("aria-selected", "true");
+  // a click and its answer: the tabs' script, which comes after the first paint, is there for the keys
+  await page.getByRole("tab", { name: "Contact" }).click();
+  await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+  await overview.click();
+  await expect(overview).toHaveAttribute("aria-selected", "true");
   await overview.focus();
   await page.keyboard.press("ArrowRight");
   const reviews = page.getByRole("tab", { name: /Reviews \(\d+\)/ });
@@ -150,6 +155,26 @@ test("the business page tabs work with the keyboard", async ({ page, business })
   await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Home");
   await expect(overview).toHaveAttribute("aria-selected", "true");
+});
+
+test("a business page tab clicked before the page's scripts run opens once they do", async ({ page, business }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/business/${business.id}`);
+  const contact = page.getByRole("tab", { name: "Contact" });
+  await contact.click();
+  // nothing can answer the click yet
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Contact" })).toBeHidden();
+
+  release();
+  await expect(contact).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Contact" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
 });
 
 test("pages carry SEO metadata, and the sitemap and robots.txt are served", async ({

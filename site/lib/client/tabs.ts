@@ -1,5 +1,6 @@
 // Accessible tabs (WAI-ARIA tabs pattern, automatic activation): click or arrow keys select a tab,
-// Home/End jump to the ends, and a #reviews or #contact link (on load or later) opens that tab.
+// Home/End jump to the ends, a #reviews or #contact link (on load or later) opens that tab, and so does a tab clicked
+// before this script ran.
 // The panel shown is the one marked data-selected (global.css hides the others once <html> has the js class);
 // without JavaScript every panel shows, one after another, and those links jump to the panel itself.
 export function setUpTabs(root: HTMLElement): void {
@@ -40,4 +41,8 @@ export function setUpTabs(root: HTMLElement): void {
   };
   openLinkedTab();
   window.addEventListener("hashchange", openLinkedTab);
+  // This script comes after the first paint: a tab clicked before it ran has the focus (browsers but Safari focus
+  // a clicked button), so it opens now rather than the click being lost.
+  const clickedEarly = tabs.find((tab) => tab === document.activeElement);
+  if (clickedEarly) select(clickedEarly, false);
 }
