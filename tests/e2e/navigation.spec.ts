@@ -1,5 +1,6 @@
 import { MARKETING_FIGURES, SIGNED_IN_HINT_COOKIE } from "../../shared/constants.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 
 test("the nav links lead to their pages and mark the current one", async ({ page }) => {
   await page.goto("/");
@@ -158,12 +159,7 @@ test("the business page tabs work with the keyboard", async ({ page, business })
 });
 
 test("a business page tab clicked before the page's scripts run opens once they do", async ({ page, business }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/_astro/**/*.js");
   await page.goto(`/business/${business.id}`);
   const contact = page.getByRole("tab", { name: "Contact" });
   await contact.click();

@@ -5,6 +5,7 @@ import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { searchIslandReady } from "./locators.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 
 async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
   const response = await request.get(`/api/businesses?${query}`);
@@ -199,12 +200,7 @@ test("a search sent before the page's script runs still lands on a tidy /search 
 
 test("what someone types before the search page's script runs stays in the box", async ({ page, request }) => {
   // the island's script held back, as on a slow phone's first seconds
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/SearchPage.*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/_astro/SearchPage.*.js");
   await page.goto("/search?q=yoga");
   const box = page.getByRole("search").getByRole("searchbox", { name: "What are you looking for?" });
   await expect(box).toHaveValue("yoga");
