@@ -3,9 +3,11 @@
 // whole sheet comes after the page has loaded (site/lib/client/full-stylesheet.ts), for what islands and scripts
 // show later: error messages, opened menus, results of another search.
 import { type ReturnedRule, type Rule, type SelectorComponent, transform } from "lightningcss";
+import { SIGNED_IN_HINT_CLASS } from "./client/current-user.ts";
+import { SEARCH_PENDING_CLASS } from "./inline-scripts.ts";
 
 /** Classes the page's inline scripts put on <html> before the first paint (site/lib/inline-scripts.ts). */
-const CLASSES_SET_BEFORE_PAINT = ["js", "search-pending"];
+const CLASSES_SET_BEFORE_PAINT = ["js", SEARCH_PENDING_CLASS, SIGNED_IN_HINT_CLASS];
 
 /** The class names, ids, element names and input types a page's markup holds, templates included. */
 export function markupNames(html: string): Set<string> {

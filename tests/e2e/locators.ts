@@ -12,3 +12,12 @@ export const screenAlert = (page: Page) => page.getByRole("main").getByRole("ale
  * whose search loads the service's page with the results in it, with no skeleton or API call to see.
  */
 export const searchIslandReady = (page: Page) => page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+
+/**
+ * The header's Sign In button once its script has made it open the dialog (the script drops the auth area's
+ * placeholder then). Before that it is a form, which leads to the providers' page.
+ */
+export async function signInButton(page: Page) {
+  await page.locator("[data-auth-placeholder]").waitFor({ state: "detached" });
+  return page.getByRole("button", { name: "Sign In" });
+}

@@ -66,6 +66,23 @@ test("on a small screen the drawer opens from the menu button and closes when a 
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
+test("on a small screen the menu button opens the drawer before the page's scripts have come", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdRequests(page, "**/_astro/**/*.js");
+  await page.goto("/about");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+
+  release();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  // a click beside the drawer, on the backdrop, closes it
+  await page.mouse.click(20, 400);
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
 test("a signed-in visitor gets an avatar menu with name, email and Sign out", async ({ page, baseURL }) => {
   // The whole provider flow is in sign-in.spec.ts; here the hint cookie and the current-user answer are stubbed.
   await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: "1", url: baseURL! }]);

@@ -22,14 +22,15 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(() => google?.close());
 import type { Page, Response } from "@playwright/test";
-import { SIGN_IN_SUBTITLE } from "../../shared/constants.ts";
+import { SIGN_IN_SUBTITLE, SIGNED_IN_HINT_COOKIE } from "../../shared/constants.ts";
 import { REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import { type LocalOidcProvider, startOidcProvider } from "../../service/test-support/local-providers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 import { E2E_GOOGLE_PORT } from "./local-google.ts";
-import { toastArea } from "./locators.ts";
+import { signInButton, toastArea } from "./locators.ts";
 
 /** A string only React's own code contains (its element tag), whatever the chunk is called. */
 const REACT_MARKER = "react.transitional.element";
@@ -50,7 +51,7 @@ function collectScripts(page: Page): Response[] {
 test("React is not downloaded until Sign In is pressed", async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto("/about");
-  const signIn = page.getByRole("button", { name: "Sign In" });
+  const signIn = await signInButton(page);
   await expect(signIn).toBeVisible();
   await page.waitForLoadState("networkidle");
   const beforeClick = scripts.length;
@@ -65,7 +66,7 @@ test("React is not downloaded until Sign In is pressed", async ({ page }) => {
 
 test("the dialog shows the spec's texts, is keyboard-operable and gives focus back", async ({ page }) => {
   await page.goto("/blog");
-  const signIn = page.getByRole("button", { name: "Sign In" });
+  const signIn = await signInButton(page);
   await signIn.click();
   const dialog = page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" });
   await expect(dialog).toBeVisible();
@@ -99,20 +100,49 @@ test("Continue with Google leaves the page for /api/login, asking to come back t
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>provider</title>" }),
   );
   await page.goto("/about");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await (await signInButton(page)).click();
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/api\/login\?provider=google&returnTo=%2Fabout$/);
 });
 
 test("an unconfigured provider's button says it is unavailable and goes nowhere", async ({ page }) => {
   await page.goto("/about");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await (await signInButton(page)).click();
   const facebook = page.getByRole("button", { name: "Facebook sign-in unavailable" });
   await expect(facebook).toHaveAttribute("aria-disabled", "true");
   // pressed from the keyboard (Playwright's click waits for an enabled button)
   await facebook.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" })).toBeVisible();
+});
+
+test("Sign In shows from the first paint and, pressed before the page's scripts have come, offers the providers on a page", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, "**/_astro/**/*.js");
+  await page.goto("/about");
+  await expect(page.locator("[data-auth-placeholder]")).toBeHidden();
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Soul of Rishikesh");
+  await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+    "href",
+    "/api/login?provider=google&returnTo=%2Fabout",
+  );
+  await expect(page.getByText("Facebook sign-in unavailable")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Soul of Rishikesh" })).toHaveAttribute("href", "/about");
+  release();
+});
+
+test("a visitor whose session has gone sees the placeholder give way to Sign In", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: "1", url: baseURL! }]);
+  const release = await holdRequests(page, "**/api/auth/user");
+  await page.goto("/about");
+  // the hint says there may be a session: no Sign In until the service has answered
+  await expect(page.locator("[data-auth-placeholder]")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeHidden();
+  release();
+  await (await signInButton(page)).click();
   await expect(page.getByRole("dialog", { name: "Welcome to Soul of Rishikesh" })).toBeVisible();
 });
 
@@ -144,7 +174,7 @@ test("a traveller signs in with Google, writes a review with their name filled i
   business,
 }) => {
   await page.goto(`/business/${business.id}`);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await (await signInButton(page)).click();
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_GOOGLE_PORT}/`));
   await signInAtProvider(page);

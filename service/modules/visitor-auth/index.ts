@@ -15,7 +15,7 @@ import { addressedOrigin } from "../../auth/guard.ts";
 import { sessionCookieOptions } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http.ts";
-import { type PageLink, signInProblemPage } from "./problem-page.ts";
+import { type PageLink, SIGN_IN_CHOICE_TITLE, SIGN_IN_PROBLEM_TITLE, signInPage } from "./problem-page.ts";
 import { callbackPath, configuredProviders, newSignInChecks, SignInError } from "./providers.ts";
 import { refererPath, safeReturnPath } from "./return-path.ts";
 import {
@@ -83,17 +83,18 @@ export function visitorAuthRoutes(context: AppContext) {
     path: "/api/auth/callback",
   });
 
-  function problem(
+  function sendSignInPage(
     set: { status?: number | string; headers: Record<string, unknown> },
     status: number,
     message: string,
     back = "/",
     links: PageLink[] = [],
+    title = SIGN_IN_PROBLEM_TITLE,
   ) {
     set.status = status;
     set.headers["content-type"] = "text/html; charset=utf-8";
     set.headers["cache-control"] = "no-store";
-    return signInProblemPage(message, back, links);
+    return signInPage(title, message, back, links);
   }
 
   return new Elysia({ prefix: "/api" })
@@ -104,24 +105,32 @@ export function visitorAuthRoutes(context: AppContext) {
       return toSignedInUser(visitor);
     })
     .get("/login", async ({ query, request, cookie, set, redirect }) => {
-      // The provider returns the visitor to PUBLIC_URL, so the pending sign-in's cookie must be set there too.
       const addressed = addressedOrigin(request, env);
+      const returnTo =
+        safeReturnPath(query.returnTo, siteOrigin) ?? refererPath(request, addressed ?? siteOrigin) ?? "/";
+      // What the Sign In button leads to before its script has come (or when the dialog's code cannot load): the
+      // providers as the dialog shows them. Answered at any address: the button is a form, and a browser follows
+      // a form's redirect only within the page's form-action ('self').
+      const offered = SIGN_IN_PROVIDERS.map((name) =>
+        providers[name]
+          ? {
+              href: `/api/login?provider=${name}&returnTo=${encodeURIComponent(returnTo)}`,
+              label: `Continue with ${SIGN_IN_PROVIDER_LABELS[name]}`,
+            }
+          : { label: `${SIGN_IN_PROVIDER_LABELS[name]} sign-in unavailable` },
+      );
+      const choice = "Choose Google or Facebook to sign in.";
+      if (query.provider === undefined)
+        return sendSignInPage(set, 200, choice, returnTo, offered, SIGN_IN_CHOICE_TITLE);
+      // The provider returns the visitor to PUBLIC_URL, so the pending sign-in's cookie must be set there too.
       if (addressed && addressed !== siteOrigin) {
         return redirect(`${siteOrigin}${new URL(request.url).pathname}${new URL(request.url).search}`, 302);
       }
-      const returnTo = safeReturnPath(query.returnTo, siteOrigin) ?? refererPath(request, siteOrigin) ?? "/";
       const provider = SignInProviderSchema.safeParse(query.provider);
-      if (!provider.success) {
-        // what a Sign In button leads to when the dialog's code could not load: the configured providers as links
-        const links = SIGN_IN_PROVIDERS.filter((name) => providers[name]).map((name) => ({
-          href: `/api/login?provider=${name}&returnTo=${encodeURIComponent(returnTo)}`,
-          label: `Continue with ${SIGN_IN_PROVIDER_LABELS[name]}`,
-        }));
-        return problem(set, 400, "Choose Google or Facebook to sign in.", returnTo, links);
-      }
+      if (!provider.success) return sendSignInPage(set, 400, choice, returnTo, offered);
       const client = providers[provider.data];
       if (!client) {
-        return problem(
+        return sendSignInPage(
           set,
           503,
           `${SIGN_IN_PROVIDER_LABELS[provider.data]} sign-in unavailable on this site.`,
@@ -145,11 +154,11 @@ export function visitorAuthRoutes(context: AppContext) {
       const search = new URL(request.url).search;
       const received = new URLSearchParams(search).get("state");
       if (!pending || pending.provider !== params.provider || !sameState(pending.state, received)) {
-        return problem(set, 400, EXPIRED_SIGN_IN_MESSAGE, back);
+        return sendSignInPage(set, 400, EXPIRED_SIGN_IN_MESSAGE, back);
       }
       const client = providers[pending.provider];
       if (!client)
-        return problem(
+        return sendSignInPage(
           set,
           503,
           `${SIGN_IN_PROVIDER_LABELS[pending.provider]} sign-in unavailable on this site.`,
@@ -164,7 +173,7 @@ export function visitorAuthRoutes(context: AppContext) {
         set.headers["cache-control"] = "no-store";
         return redirect(safeReturnPath(back, siteOrigin) ?? "/", 302);
       } catch (error) {
-        if (error instanceof SignInError) return problem(set, error.status, error.message, back);
+        if (error instanceof SignInError) return sendSignInPage(set, error.status, error.message, back);
         throw error;
       }
     })

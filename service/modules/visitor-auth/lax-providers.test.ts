@@ -197,15 +197,35 @@ describe("the way back after signing in or out stays on this site", () => {
 });
 
 describe("GET /api/login", () => {
-  it("answers a page offering the configured providers for no provider or one it does not know", async () => {
-    for (const query of ["?provider=myspace&returnTo=%2Fblog", "?returnTo=%2Fblog"]) {
-      const response = await t.request("GET", `/api/login${query}`);
-      expect(response.status).toBe(400);
-      const page = await response.text();
-      expect(page).toContain("Choose Google or Facebook to sign in.");
-      expect(page).toContain('<a href="/api/login?provider=google&#38;returnTo=%2Fblog"');
-      expect(page).toContain('<a href="/api/login?provider=facebook&#38;returnTo=%2Fblog"');
-    }
+  it("answers a page offering the providers, where a Sign In button leads before its script has come", async () => {
+    const response = await t.request("GET", "/api/login?returnTo=%2Fblog");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("<h1>Welcome to Soul of Rishikesh</h1>");
+    expect(page).toContain(
+      '<a href="/api/login?provider=google&#38;returnTo=%2Fblog" style="color:#c2410c">Continue with Google</a>',
+    );
+    expect(page).toContain(
+      '<a href="/api/login?provider=facebook&#38;returnTo=%2Fblog" style="color:#c2410c">Continue with Facebook</a>',
+    );
+  });
+
+  it("answers a provider it does not know with 400 and the providers it does", async () => {
+    const response = await t.request("GET", "/api/login?provider=myspace&returnTo=%2Fblog");
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("<h1>Sign-in did not work</h1>");
+    expect(page).toContain("Choose Google or Facebook to sign in.");
+    expect(page).toContain('<a href="/api/login?provider=google&#38;returnTo=%2Fblog"');
+  });
+
+  it("answers the providers' page at any address, returning to the page the Sign In button was on", async () => {
+    // a form's redirect to PUBLIC_URL would be refused by the page's form-action 'self'
+    const response = await t.app.handle(
+      new Request("http://127.0.0.1:3000/api/login?", { headers: { referer: "http://127.0.0.1:3000/search?q=yoga" } }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("provider=google&#38;returnTo=%2Fsearch%3Fq%3Dyoga");
   });
 
   it("starts the sign-in at PUBLIC_URL when the visitor came by another address, where the provider returns them", async () => {

@@ -24,6 +24,14 @@ describe("visitor sign-in without configured providers", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it("offers no provider on the page a Sign In button leads to before its script, saying each is unavailable", async () => {
+    const response = await t.request("GET", "/api/login");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("<p>Google sign-in unavailable</p><p>Facebook sign-in unavailable</p>");
+    expect(page).not.toContain("provider=");
+  });
+
   it("treats every visitor as signed out", async () => {
     const response = await t.request("GET", "/api/auth/user");
     expect(response.status).toBe(401);

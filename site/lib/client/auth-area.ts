@@ -1,8 +1,8 @@
-// The auth area every page carries, in plain DOM code: a grey placeholder until /api/auth/user answers (asked
-// only when the signed-in hint cookie is there), then an avatar menu (signed in) or a Sign In button whose
-// dialog, and React with it, loads on click.
+// The auth area every page carries, in plain DOM code: with the signed-in hint cookie, a grey placeholder until
+// /api/auth/user answers, then an avatar menu; without it (or when the session has gone), the page's Sign In
+// button, whose dialog, and React with it, loads on click.
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
-import { currentPath, fetchCurrentUser, fullName, signOutUrl } from "./current-user.ts";
+import { currentPath, fetchCurrentUser, fullName, SIGNED_IN_HINT_CLASS, signOutUrl } from "./current-user.ts";
 import { fullStylesheetLoaded } from "./full-stylesheet.ts";
 
 const MENU_ITEM =
@@ -32,25 +32,24 @@ export function displayName(user: SignedInUser): string {
   return fullName(user) || "Signed in";
 }
 
-function cloneTemplate(id: string): DocumentFragment {
-  const template = document.getElementById(id);
-  if (!(template instanceof HTMLTemplateElement)) throw new Error(`Missing template #${id}`);
-  return template.content.cloneNode(true) as DocumentFragment;
-}
-
 function accountMenu(): DocumentFragment {
   const template = document.createElement("template");
   template.innerHTML = ACCOUNT_MENU;
   return template.content;
 }
 
-function renderSignedOut(area: HTMLElement, openSignIn: () => Promise<void>): void {
-  const fragment = cloneTemplate("auth-signed-out");
-  fragment.querySelector("[data-sign-in]")?.addEventListener("click", () => {
+/**
+ * The page's Sign In button opens the dialog from now on. Until now it was a form leading to the providers' page,
+ * shown from the first paint unless the signed-in hint was there (a stale hint: it shows now).
+ */
+function enhanceSignIn(area: HTMLElement, openSignIn: () => Promise<void>): void {
+  area.querySelector("[data-auth-placeholder]")?.remove();
+  document.documentElement.classList.remove(SIGNED_IN_HINT_CLASS);
+  area.querySelector("[data-sign-in-form]")?.addEventListener("submit", (event) => {
+    event.preventDefault();
     // If the dialog's code cannot load (offline, stale release), sign-in still works as a plain page.
     openSignIn().catch(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(currentPath())}`));
   });
-  area.replaceChildren(fragment);
 }
 
 function renderSignedIn(area: HTMLElement, user: SignedInUser): void {
@@ -109,7 +108,7 @@ export function setUpAuthArea(openSignIn: () => Promise<void>): void {
   const area = document.querySelector<HTMLElement>("[data-auth-area]");
   if (!area) return;
   void fetchCurrentUser().then(async (user) => {
-    if (!user) return renderSignedOut(area, openSignIn);
+    if (!user) return enhanceSignIn(area, openSignIn);
     await fullStylesheetLoaded();
     renderSignedIn(area, user);
   });

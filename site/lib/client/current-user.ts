@@ -4,8 +4,18 @@
 import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
 
+/**
+ * Set on <html> by the head script before the first paint when the signed-in hint cookie is there: the auth area
+ * then shows its placeholder until /api/auth/user answers. Without it the visitor is signed out, and Sign In shows
+ * at once (site/styles/global.css).
+ */
+export const SIGNED_IN_HINT_CLASS = "signed-in-hint";
+
+/** The signed-in hint among a page's cookies (the head script tests it too, before the first paint). */
+export const SIGNED_IN_HINT_PATTERN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=`);
+
 export function hasSignedInHint(cookies = document.cookie): boolean {
-  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return SIGNED_IN_HINT_PATTERN.test(cookies);
 }
 
 /** The visitor's name as the provider gave it ("" when it gave none). */
