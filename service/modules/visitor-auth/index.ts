@@ -15,7 +15,7 @@ import { addressedOrigin } from "../../auth/guard.ts";
 import { sessionCookieOptions } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http.ts";
-import { type PageLink, SIGN_IN_CHOICE_TITLE, SIGN_IN_PROBLEM_TITLE, signInPage } from "./problem-page.ts";
+import { type PageLink, SIGN_IN_CHOICE_TITLE, SIGN_IN_PROBLEM_TITLE, signInPage } from "./sign-in-page.ts";
 import { callbackPath, configuredProviders, newSignInChecks, SignInError } from "./providers.ts";
 import { refererPath, safeReturnPath } from "./return-path.ts";
 import {
