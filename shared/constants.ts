@@ -13,6 +13,8 @@ export const SIGN_IN_SUBTITLE = "Discover authentic spiritual experiences in the
  * area asks /api/auth/user only then: anonymous visitors make no request. The session itself is HttpOnly.
  */
 export const SIGNED_IN_HINT_COOKIE = "sor_signed_in";
+/** The same for an admin session: the admin app asks /api/admin/me only when it is there. */
+export const ADMIN_SIGNED_IN_HINT_COOKIE = "sor_admin_signed_in";
 
 /** Shown when the stats call fails or has not answered yet. */
 export const FALLBACK_TOTAL_BUSINESSES = "500+";

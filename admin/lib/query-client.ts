@@ -1,7 +1,8 @@
 // One QueryClient for the admin with the spec's query defaults (section 9). A 401 from any call means
 // the session is gone: forget what was cached and send the editor to the login, returning here after.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { QUERY_DEFAULTS } from "../../shared/constants.ts";
+import { ADMIN_SIGNED_IN_HINT_COOKIE, QUERY_DEFAULTS } from "../../shared/constants.ts";
+import { forgetSignedInHint } from "../../shared/signed-in-hint.ts";
 import { ApiError } from "./api.ts";
 
 export function isUnauthorized(error: unknown): boolean {
@@ -10,7 +11,10 @@ export function isUnauthorized(error: unknown): boolean {
 
 export function createAdminQueryClient(onUnauthorized: () => void) {
   const handle = (error: unknown) => {
-    if (isUnauthorized(error)) onUnauthorized();
+    if (!isUnauthorized(error)) return;
+    // the session has gone: the app stops asking for it until the next sign-in sets the hint again
+    forgetSignedInHint(ADMIN_SIGNED_IN_HINT_COOKIE);
+    onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handle }),

@@ -7,7 +7,7 @@ import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { HttpError } from "../http.ts";
-import { SESSION_COOKIE_NAME, type SessionAdmin, sessionCookieOptions, validateSessionToken } from "./sessions.ts";
+import { SESSION_COOKIE_NAME, type SessionAdmin, setAdminCookies, validateSessionToken } from "./sessions.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -84,14 +84,11 @@ export function clientAddress(request: Request, server: AddressSource | null, en
 /** Use in each admin feature module: gives its handlers `admin` (the signed-in profile) and `sessionToken`. */
 export function requireAdmin({ db, env }: AppContext) {
   return new Elysia().resolve({ as: "scoped" }, async ({ cookie, request }) => {
-    const sessionCookie = cookie[SESSION_COOKIE_NAME];
-    const token = sessionCookie?.value;
+    const token = cookie[SESSION_COOKIE_NAME]?.value;
     const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
-    if (!sessionCookie || !session) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+    if (!session) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
     assertSameSite(request, env);
-    if (session.renewedExpiresAt) {
-      sessionCookie.set({ value: token as string, ...sessionCookieOptions(env, session.renewedExpiresAt) });
-    }
+    if (session.renewedExpiresAt) setAdminCookies(cookie, env, token as string, session.renewedExpiresAt);
     return { admin: toAdminProfile(session.admin), sessionToken: token as string };
   });
 }

@@ -3,6 +3,8 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, gt, lte, ne } from "drizzle-orm";
+import type { Cookie } from "elysia";
+import { ADMIN_SIGNED_IN_HINT_COOKIE } from "../../shared/constants.ts";
 import type { Database } from "../db/client.ts";
 import { adminSessions, admins } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -71,4 +73,20 @@ export function sessionCookieOptions(env: Env, expires: Date) {
     secure: env.NODE_ENV === "production" || env.publicUrl.startsWith("https:"),
     expires,
   };
+}
+
+type Cookies = Record<string, Cookie<unknown>>;
+
+/**
+ * Sets (or, with `expires` in the past, clears) the admin session cookie and the signed-in hint beside it. The
+ * hint has the session's lifetime and no secret: the admin app reads it, so it is not HttpOnly.
+ */
+export function setAdminCookies(cookie: Cookies, env: Env, token: string, expires: Date) {
+  const options = sessionCookieOptions(env, expires);
+  cookie[SESSION_COOKIE_NAME]!.set({ value: token, ...options });
+  cookie[ADMIN_SIGNED_IN_HINT_COOKIE]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
+}
+
+export function clearAdminCookies(cookie: Cookies, env: Env) {
+  setAdminCookies(cookie, env, "", new Date(0));
 }

@@ -55,6 +55,49 @@ test("logout ends the session on the server", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
 });
 
+/** Requests for the signed-in profile, and this site's console errors, from now on. */
+function watchSessionChecks(page: Page, baseURL: string) {
+  const checks: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/admin/me") && checks.push(request.url()));
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.location().url.startsWith(baseURL)) errors.push(message.text());
+  });
+  return { checks, errors };
+}
+
+test("without a session the login asks nothing about one and logs no error", async ({ page, baseURL }) => {
+  const { checks, errors } = watchSessionChecks(page, baseURL!);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(checks).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // signed in, a new page load asks who it is
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect.poll(() => checks.length).toBe(1);
+});
+
+test("a session that has gone sends the editor to the login, which stops asking", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  // the session cookie is gone (expired, say) while the hint beside it stays
+  await page.context().clearCookies({ name: "sor_admin_session" });
+  const { checks } = watchSessionChecks(page, baseURL!);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
+  // (request events may reach the test after the address has changed)
+  await expect.poll(() => checks.length).toBe(1);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(checks).toHaveLength(1);
+});
+
 test("an unknown admin path shows the admin's not-found screen", async ({ page }) => {
   await page.goto("/admin/no-such-screen");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();

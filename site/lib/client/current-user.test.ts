@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullName, hasSignedInHint } from "./current-user.ts";
-
-describe("hasSignedInHint", () => {
-  it("finds the signed-in hint among the page's cookies", () => {
-    expect(hasSignedInHint("theme=dark; sor_signed_in=1")).toBe(true);
-    expect(hasSignedInHint("sor_signed_in=1")).toBe(true);
-  });
-
-  it("is false without it, so an anonymous visitor's page asks nothing", () => {
-    expect(hasSignedInHint("")).toBe(false);
-    expect(hasSignedInHint("theme=dark; not_sor_signed_in=1")).toBe(false);
-  });
-});
+import { fullName } from "./current-user.ts";
 
 describe("fullName", () => {
   it("joins the names the provider gave, and is empty without any", () => {

@@ -3,6 +3,7 @@
 // visitor is anonymous and nothing is requested (no request, no 401 in the console).
 import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
+import { cookiePattern } from "../../../shared/signed-in-hint.ts";
 
 /**
  * Set on <html> by the head script before the first paint when the signed-in hint cookie is there: the auth area
@@ -12,7 +13,7 @@ import type { SignedInUser } from "../../../shared/schemas/user.ts";
 export const SIGNED_IN_HINT_CLASS = "signed-in-hint";
 
 /** The signed-in hint among a page's cookies (the head script tests it too, before the first paint). */
-export const SIGNED_IN_HINT_PATTERN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=`);
+export const SIGNED_IN_HINT_PATTERN = cookiePattern(SIGNED_IN_HINT_COOKIE);
 
 export function hasSignedInHint(cookies = document.cookie): boolean {
   return SIGNED_IN_HINT_PATTERN.test(cookies);

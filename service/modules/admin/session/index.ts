@@ -5,7 +5,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminLoginSchema, AdminPasswordChangeSchema } from "../../../../shared/schemas/admin.ts";
 import { assertSameSite, clientAddress, requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
 import { changePassword, logIn } from "../../../auth/login.ts";
-import { invalidateSession, SESSION_COOKIE_NAME, sessionCookieOptions } from "../../../auth/sessions.ts";
+import { clearAdminCookies, invalidateSession, setAdminCookies } from "../../../auth/sessions.ts";
 import type { AppContext } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http.ts";
 
@@ -16,7 +16,7 @@ export function adminLoginRoutes({ db, env }: AppContext) {
     const signedIn = await logIn(db, { ...credentials, ip: clientAddress(request, server, env) });
     if (!signedIn) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     const { admin, session } = signedIn;
-    cookie[SESSION_COOKIE_NAME]!.set({ value: session.token, ...sessionCookieOptions(env, session.expiresAt) });
+    setAdminCookies(cookie, env, session.token, session.expiresAt);
     return toAdminProfile(admin);
   });
 }
@@ -28,7 +28,7 @@ export function adminSessionRoutes(context: AppContext) {
     .get("/me", ({ admin }) => admin)
     .post("/logout", async ({ sessionToken, cookie, set }) => {
       await invalidateSession(db, sessionToken);
-      cookie[SESSION_COOKIE_NAME]!.set({ value: "", ...sessionCookieOptions(env, new Date(0)) });
+      clearAdminCookies(cookie, env);
       set.status = 204;
     })
     .put("/me/password", async ({ body, admin, sessionToken, request, server, set }) => {

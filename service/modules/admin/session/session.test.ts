@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ADMIN_SIGNED_IN_HINT_COOKIE } from "../../../../shared/constants.ts";
 import { INVALID_CREDENTIALS_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminProfileSchema, LOGIN_FIELDS_MESSAGE } from "../../../../shared/schemas/admin.ts";
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, hashSessionToken } from "../../../auth/sessions.ts";
@@ -37,6 +38,11 @@ describe("POST /api/admin/login", () => {
     expect(cookie).toMatch(/Path=\//);
     // the test site is plain http on localhost
     expect(cookie).not.toMatch(/Secure/i);
+    // beside it, a hint the admin app can read, which says only that there is a session
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_SIGNED_IN_HINT_COOKIE}=`));
+    expect(hint).toMatch(new RegExp(`^${ADMIN_SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\//);
   });
 
   it("stores only the SHA-256 of the session token, never the token", async () => {
@@ -161,9 +167,11 @@ describe("the session", () => {
     const response = await t.request("POST", "/api/admin/logout", { headers: { cookie, origin } });
     expect(response.status).toBe(204);
     expect(await t.db.$count(adminSessions)).toBe(0);
-    expect(response.headers.getSetCookie().join()).toMatch(
-      new RegExp(`${SESSION_COOKIE_NAME}=;.*Expires=Thu, 01 Jan 1970`, "i"),
-    );
+    for (const name of [SESSION_COOKIE_NAME, ADMIN_SIGNED_IN_HINT_COOKIE]) {
+      expect(response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))).toMatch(
+        /^[a-z_]+=;.*Expires=Thu, 01 Jan 1970/i,
+      );
+    }
     expect((await t.request("GET", "/api/admin/me", { headers: { cookie } })).status).toBe(401);
   });
 
@@ -174,6 +182,7 @@ describe("the session", () => {
     const response = await t.request("GET", "/api/admin/me", { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(sessionTokenFrom(response)).toBe(token);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${ADMIN_SIGNED_IN_HINT_COOKIE}=1;`))).toBe(true);
     const [row] = await t.db.select().from(adminSessions);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
   });
