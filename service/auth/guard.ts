@@ -7,7 +7,13 @@ import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import type { AppContext } from "../context.ts";
 import type { Env } from "../env.ts";
 import { HttpError } from "../http.ts";
-import { SESSION_COOKIE_NAME, type SessionAdmin, setAdminCookies, validateSessionToken } from "./sessions.ts";
+import {
+  ADMIN_COOKIES,
+  SESSION_COOKIE_NAME,
+  type SessionAdmin,
+  setSessionCookies,
+  validateSessionToken,
+} from "./sessions.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -88,7 +94,8 @@ export function requireAdmin({ db, env }: AppContext) {
     const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
     if (!session) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
     assertSameSite(request, env);
-    if (session.renewedExpiresAt) setAdminCookies(cookie, env, token as string, session.renewedExpiresAt);
+    if (session.renewedExpiresAt)
+      setSessionCookies(cookie, env, ADMIN_COOKIES, token as string, session.renewedExpiresAt);
     return { admin: toAdminProfile(session.admin), sessionToken: token as string };
   });
 }

@@ -77,16 +77,24 @@ export function sessionCookieOptions(env: Env, expires: Date) {
 
 type Cookies = Record<string, Cookie<unknown>>;
 
-/**
- * Sets (or, with `expires` in the past, clears) the admin session cookie and the signed-in hint beside it. The
- * hint has the session's lifetime and no secret: the admin app reads it, so it is not HttpOnly.
- */
-export function setAdminCookies(cookie: Cookies, env: Env, token: string, expires: Date) {
-  const options = sessionCookieOptions(env, expires);
-  cookie[SESSION_COOKIE_NAME]!.set({ value: token, ...options });
-  cookie[ADMIN_SIGNED_IN_HINT_COOKIE]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
+/** A session's HttpOnly cookie and the signed-in hint beside it. */
+export interface SessionCookies {
+  session: string;
+  hint: string;
 }
 
-export function clearAdminCookies(cookie: Cookies, env: Env) {
-  setAdminCookies(cookie, env, "", new Date(0));
+export const ADMIN_COOKIES: SessionCookies = { session: SESSION_COOKIE_NAME, hint: ADMIN_SIGNED_IN_HINT_COOKIE };
+
+/**
+ * Sets (or, with `expires` in the past, clears) a session cookie and the signed-in hint beside it. The hint has
+ * the session's lifetime and no secret: page scripts read it, so it is not HttpOnly.
+ */
+export function setSessionCookies(cookie: Cookies, env: Env, names: SessionCookies, token: string, expires: Date) {
+  const options = sessionCookieOptions(env, expires);
+  cookie[names.session]!.set({ value: token, ...options });
+  cookie[names.hint]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
+}
+
+export function clearSessionCookies(cookie: Cookies, env: Env, names: SessionCookies) {
+  setSessionCookies(cookie, env, names, "", new Date(0));
 }

@@ -12,17 +12,16 @@ import {
   type SignInProviders,
 } from "../../../shared/schemas/user.ts";
 import { addressedOrigin } from "../../auth/guard.ts";
-import { sessionCookieOptions } from "../../auth/sessions.ts";
+import { clearSessionCookies, sessionCookieOptions, setSessionCookies } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http.ts";
 import { type PageLink, SIGN_IN_CHOICE_TITLE, SIGN_IN_PROBLEM_TITLE, signInPage } from "./sign-in-page.ts";
 import { callbackPath, configuredProviders, newSignInChecks, SignInError } from "./providers.ts";
 import { refererPath, safeReturnPath } from "./return-path.ts";
 import {
-  clearVisitorCookies,
   createVisitorSession,
   invalidateVisitorSession,
-  setVisitorCookies,
+  VISITOR_COOKIES,
   type Visitor,
   visitorSession,
 } from "./sessions.ts";
@@ -169,7 +168,7 @@ export function visitorAuthRoutes(context: AppContext) {
         const profile = await client.finish(callbackUrl, pending);
         const user = await upsertUser(db, profile);
         const session = await createVisitorSession(db, user.id);
-        setVisitorCookies(cookie, env, session.token, session.expiresAt);
+        setSessionCookies(cookie, env, VISITOR_COOKIES, session.token, session.expiresAt);
         set.headers["cache-control"] = "no-store";
         return redirect(safeReturnPath(back, siteOrigin) ?? "/", 302);
       } catch (error) {
@@ -179,7 +178,7 @@ export function visitorAuthRoutes(context: AppContext) {
     })
     .get("/logout", async ({ query, visitorToken, cookie, redirect }) => {
       if (visitorToken) await invalidateVisitorSession(db, visitorToken);
-      clearVisitorCookies(cookie, env);
+      clearSessionCookies(cookie, env, VISITOR_COOKIES);
       return redirect(safeReturnPath(query.returnTo, siteOrigin) ?? "/", 302);
     });
 }

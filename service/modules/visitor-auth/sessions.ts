@@ -2,18 +2,19 @@
 // stored), in a table and a cookie of their own, so a visitor session can never open an admin route.
 // The spec's Session entity (sid, session data, expiry) holds them: sid is the token's hash, the data the user.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { Elysia, type Cookie } from "elysia";
+import { Elysia } from "elysia";
 import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
 import {
+  clearSessionCookies,
   generateSessionToken,
   hashSessionToken,
   SESSION_LIFETIME_MS,
-  sessionCookieOptions,
+  type SessionCookies,
+  setSessionCookies,
 } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import type { Env } from "../../env.ts";
 
 export const VISITOR_SESSION_COOKIE = "sor_session";
 
@@ -60,21 +61,8 @@ export async function invalidateVisitorSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.sid, hashSessionToken(token)));
 }
 
-type Cookies = Record<string, Cookie<unknown>>;
-
-/**
- * Sets (or, with `expires` in the past, clears) the session cookie and the signed-in hint beside it. The
- * hint has the session's lifetime and no secret: page scripts read it, so it is not HttpOnly.
- */
-export function setVisitorCookies(cookie: Cookies, env: Env, token: string, expires: Date) {
-  const options = sessionCookieOptions(env, expires);
-  cookie[VISITOR_SESSION_COOKIE]!.set({ value: token, ...options });
-  cookie[SIGNED_IN_HINT_COOKIE]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
-}
-
-export function clearVisitorCookies(cookie: Cookies, env: Env) {
-  setVisitorCookies(cookie, env, "", new Date(0));
-}
+/** The visitor's session cookie and signed-in hint, apart from the admin's. */
+export const VISITOR_COOKIES: SessionCookies = { session: VISITOR_SESSION_COOKIE, hint: SIGNED_IN_HINT_COOKIE };
 
 /**
  * Gives a module's handlers `visitor`: the signed-in visitor, or undefined for an anonymous one (their
@@ -84,15 +72,15 @@ export function visitorSession({ db, env }: AppContext) {
   return new Elysia().resolve({ as: "scoped" }, async ({ cookie }) => {
     const token = cookie[VISITOR_SESSION_COOKIE]?.value;
     if (typeof token !== "string" || !token) {
-      if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearVisitorCookies(cookie, env);
+      if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearSessionCookies(cookie, env, VISITOR_COOKIES);
       return { visitor: undefined, visitorToken: undefined };
     }
     const session = await validateVisitorSession(db, token);
     if (!session) {
-      clearVisitorCookies(cookie, env);
+      clearSessionCookies(cookie, env, VISITOR_COOKIES);
       return { visitor: undefined, visitorToken: undefined };
     }
-    if (session.renewedExpiresAt) setVisitorCookies(cookie, env, token, session.renewedExpiresAt);
+    if (session.renewedExpiresAt) setSessionCookies(cookie, env, VISITOR_COOKIES, token, session.renewedExpiresAt);
     return { visitor: session.visitor, visitorToken: token };
   });
 }

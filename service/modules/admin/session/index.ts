@@ -5,7 +5,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminLoginSchema, AdminPasswordChangeSchema } from "../../../../shared/schemas/admin.ts";
 import { assertSameSite, clientAddress, requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
 import { changePassword, logIn } from "../../../auth/login.ts";
-import { clearAdminCookies, invalidateSession, setAdminCookies } from "../../../auth/sessions.ts";
+import { ADMIN_COOKIES, clearSessionCookies, invalidateSession, setSessionCookies } from "../../../auth/sessions.ts";
 import type { AppContext } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http.ts";
 
@@ -16,7 +16,7 @@ export function adminLoginRoutes({ db, env }: AppContext) {
     const signedIn = await logIn(db, { ...credentials, ip: clientAddress(request, server, env) });
     if (!signedIn) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     const { admin, session } = signedIn;
-    setAdminCookies(cookie, env, session.token, session.expiresAt);
+    setSessionCookies(cookie, env, ADMIN_COOKIES, session.token, session.expiresAt);
     return toAdminProfile(admin);
   });
 }
@@ -28,7 +28,7 @@ export function adminSessionRoutes(context: AppContext) {
     .get("/me", ({ admin }) => admin)
     .post("/logout", async ({ sessionToken, cookie, set }) => {
       await invalidateSession(db, sessionToken);
-      clearAdminCookies(cookie, env);
+      clearSessionCookies(cookie, env, ADMIN_COOKIES);
       set.status = 204;
     })
     .put("/me/password", async ({ body, admin, sessionToken, request, server, set }) => {
