@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
-import { avatarInitial, displayName } from "./auth-area.ts";
+import { avatarInitial, displayName } from "./account-menu.ts";
 
 const user: SignedInUser = {
   firstName: "priya",
