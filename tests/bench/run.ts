@@ -5,7 +5,8 @@
 //   - page weight: JavaScript (tests/bench/page-weight.ts) and HTML, gzip bytes per page type (demo content);
 //   - Lighthouse mobile at 300 ms RTT / 400 kbps / 4x CPU on home, search, category, business and blog post,
 //     against a bare page under the same profile;
-//   - the service against nginx (gzip_static, one worker, on the same release) on a business page, with wrk;
+//   - the service against nginx (gzip_static, one worker, on the same release) on a business page, with wrk, and
+//     Bun.serve alone sending the same answer from memory: the most this runtime can reach;
 //   - the search API at 64 connections over 10,000 generated businesses, on PostgreSQL and on PGlite, against
 //     Elysia's minimal JSON route; what a query costs without the read cache; its EXPLAIN on PostgreSQL;
 //   - bytes a first Pagefind search fetches, at demo size and at 10,000 businesses;
@@ -433,7 +434,9 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string) {
     bare: { name: "a bare page", run: await medianLighthouse(`${nginxUrl}/bench-floor.html`) },
     image: { name: "a bare page with an image", run: await medianLighthouse(`${nginxUrl}/bench-floor-image.html`) },
   };
-  const figures = (run: LighthouseRun) => `${run.performance} / ${run.bestPractices} / ${seconds(run.lcpMs)}`;
+  // LCP to the millisecond: a page a few past the target would round to it
+  const figures = (run: LighthouseRun) =>
+    `${run.performance} / ${run.bestPractices} / ${(run.lcpMs / 1000).toFixed(3)} s`;
   for (const [name, path] of pagesOf(await firstIds(baseUrl))) {
     const page = await medianLighthouse(`${baseUrl}${path}`);
     const floor = page.showsImage ? floors.image : floors.bare;
@@ -484,16 +487,16 @@ async function wrk(url: string, serverPid: number, headers: Record<string, strin
 }
 
 /** RUNS runs of each, taken in turns so that both see the same moments of the machine; medians of each. */
-async function wrkAgainst(subject: () => Promise<WrkResult>, peer: () => Promise<WrkResult>) {
-  await subject(); // warm-up: caches filled, JIT compiled
-  await peer();
-  const subjects: WrkResult[] = [];
-  const peers: WrkResult[] = [];
+/** wrk against each server in turns, RUNS times after a warm-up round (caches filled, JIT compiled): the medians. */
+async function wrkInTurns<Servers extends (() => Promise<WrkResult>)[]>(
+  ...servers: Servers
+): Promise<{ [Index in keyof Servers]: WrkResult }> {
+  for (const server of servers) await server();
+  const results = servers.map((): WrkResult[] => []);
   for (let n = 0; n < RUNS; n++) {
-    subjects.push(await subject());
-    peers.push(await peer());
+    for (const [index, server] of servers.entries()) results[index]!.push(await server());
   }
-  return { subject: medianWrk(subjects), peer: medianWrk(peers) };
+  return results.map(medianWrk) as { [Index in keyof Servers]: WrkResult };
 }
 
 function medianWrk(results: WrkResult[]): WrkResult {
@@ -512,10 +515,19 @@ async function measureStaticServing(
 ) {
   const page = `/business/${ids.business}/`;
   const gzip = { "accept-encoding": "gzip" };
-  const { subject, peer } = await wrkAgainst(
-    () => wrk(`${demo.url.replace("localhost", "127.0.0.1")}${page}`, demo.pids.service, gzip),
-    () => wrk(`${demo.nginxUrl.replace("localhost", "127.0.0.1")}${page}`, demo.pids.nginx, gzip),
+  const serviceUrl = `${demo.url.replace("localhost", "127.0.0.1")}${page}`;
+  const ceilingPort = await freePort();
+  const ceilingServer = await startProcess(
+    [bun, "tests/bench/servers.ts", "ceiling", String(ceilingPort), serviceUrl],
+    {},
+    answers(`http://127.0.0.1:${ceilingPort}/`),
   );
+  const [subject, peer, ceiling] = await wrkInTurns(
+    () => wrk(serviceUrl, demo.pids.service, gzip),
+    () => wrk(`${demo.nginxUrl.replace("localhost", "127.0.0.1")}${page}`, demo.pids.nginx, gzip),
+    () => wrk(`http://127.0.0.1:${ceilingPort}${page}`, ceilingServer.pid, gzip),
+  );
+  await ceilingServer.stop();
   const ratio = subject.requestsPerSecond / peer.requestsPerSecond;
   rows.push({
     area: "Static serving",
@@ -527,7 +539,18 @@ async function measureStaticServing(
     target: "≥ 0.90 of nginx",
     met: ratio >= 0.9,
   });
+  rows.push({
+    area: "Static serving",
+    figure: "the same answer held by Bun.serve alone (reads the path and Accept-Encoding, sends a copy): req/s",
+    value: perSecond(ceiling),
+    peer: "nginx gzip_static, same release",
+    peerValue: perSecond(peer),
+    ratio: ceiling.requestsPerSecond / peer.requestsPerSecond,
+  });
   rows.push(cpuRow("Static serving", "business page, gzip: server CPU per request", subject, "nginx", peer));
+  rows.push(
+    cpuRow("Static serving", "business page, gzip: server CPU per request", subject, "Bun.serve alone", ceiling),
+  );
 }
 
 /** How much CPU the server spent per request against its peer: the figure a busy machine moves least. */
@@ -577,7 +600,7 @@ async function measureSearchApi(database: BenchDatabase, options: { explain: boo
 
   const cachedServer = await appServer();
   const brotli = { "accept-encoding": "br, gzip" };
-  const { subject, peer } = await wrkAgainst(
+  const [subject, peer] = await wrkInTurns(
     () => wrk(`${cachedServer.url}${SEARCH_PATH}`, cachedServer.pid, brotli),
     () => wrk(`http://127.0.0.1:${minimalPort}/`, minimal.pid, brotli),
   );
