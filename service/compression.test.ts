@@ -95,6 +95,17 @@ describe("API responses", () => {
     expect((await response.json()).length).toBe(1);
   });
 
+  it("answers HEAD on a read without a body but with the length its GET has", async () => {
+    const gzip = { headers: { "accept-encoding": "gzip" } };
+    for (const path of ["/api/businesses", "/api/businesses", "/api/categories"]) {
+      const head = await t.request("HEAD", path, gzip);
+      const sent = await t.request("GET", path, gzip);
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-length")).toBe(String((await sent.arrayBuffer()).byteLength));
+      expect(await head.text()).toBe("");
+    }
+  });
+
   it("answers a read with an ETag, and 304 when the client already holds it", async () => {
     const first = await t.request("GET", "/api/categories", { headers: { "accept-encoding": "br" } });
     const etag = first.headers.get("etag");

@@ -149,7 +149,8 @@ export function sendBody(
     sent.etag = body.etag(encoding);
     if (isNotModified(request, sent.etag)) return new Response(null, { status: 304, headers: sent });
   }
-  return new Response(request.method === "HEAD" ? null : body.bytes(encoding), { status, headers: sent });
+  // to a HEAD too: Elysia answers it by running the GET route, and sends the body's length without the body
+  return new Response(body.bytes(encoding), { status, headers: sent });
 }
 
 /** The encoding `body` goes to `request` in: the best the client takes, identity when too small to compress. */

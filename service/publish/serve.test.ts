@@ -66,6 +66,22 @@ describe("serving the live release", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
   });
 
+  it("answers HEAD without a body but with the length its GET has, read from the disk or from memory", async () => {
+    const gzip = { headers: { "accept-encoding": "gzip" } };
+    const fromDisk = await t.request("HEAD", "/ashram/", gzip);
+    const fromMemory = await t.request("HEAD", "/ashram/", gzip);
+    const sent = await t.request("GET", "/ashram/", gzip);
+    const length = String((await sent.arrayBuffer()).byteLength);
+    for (const head of [fromDisk, fromMemory]) {
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-length")).toBe(length);
+      expect(await head.text()).toBe("");
+    }
+    const missing = await t.request("HEAD", "/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-length")).toBe(String("<h1>Page Not Found</h1>".length));
+  });
+
   it("answers a page from memory, ahead of routing, with the same headers as the first time", async () => {
     const headersOf = (response: Response) =>
       Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
