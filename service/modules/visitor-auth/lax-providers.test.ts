@@ -202,6 +202,7 @@ describe("GET /api/login", () => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain("<h1>Welcome to Soul of Rishikesh</h1>");
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page).toContain(
       '<a href="/api/login?provider=google&#38;returnTo=%2Fblog" style="color:#c2410c">Continue with Google</a>',
     );

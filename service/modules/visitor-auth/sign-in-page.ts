@@ -1,6 +1,7 @@
 // The pages /api/login and the callback answer in a browser tab: the providers to choose from (what a Sign In
 // button leads to before, or without, the dialog's script), or why sign-in cannot go on; a plain sentence and the
-// way back either way, instead of JSON. They come from the service, so they work before any site build.
+// way back either way, instead of JSON. They come from the service, so they work before any site build. They name
+// the site's icon as the admin app does: without one the browser asks for /favicon.ico and logs its 404.
 import { PRODUCT_NAME } from "../../../shared/constants.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -26,7 +27,8 @@ export function signInPage(title: string, message: string, backPath: string, lin
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${PRODUCT_NAME}</title></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917;line-height:1.5">
 <main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${offered}
 <p><a href="${escapeHtml(backPath)}" style="color:#c2410c">Back to ${PRODUCT_NAME}</a></p></main>
