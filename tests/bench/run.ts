@@ -486,8 +486,10 @@ async function wrk(url: string, serverPid: number, headers: Record<string, strin
   };
 }
 
-/** RUNS runs of each, taken in turns so that both see the same moments of the machine; medians of each. */
-/** wrk against each server in turns, RUNS times after a warm-up round (caches filled, JIT compiled): the medians. */
+/**
+ * wrk against each server RUNS times, taken in turns so that all see the same moments of the machine, after a
+ * warm-up round (caches filled, JIT compiled): the medians of each.
+ */
 async function wrkInTurns<Servers extends (() => Promise<WrkResult>)[]>(
   ...servers: Servers
 ): Promise<{ [Index in keyof Servers]: WrkResult }> {
