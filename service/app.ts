@@ -82,12 +82,25 @@ function answeringFirst<App extends { fetch: (request: Request) => Response | Pr
   first: (request: Request) => Response | undefined,
 ): App {
   const handle = app.fetch;
+  // memory answers GETs only, so a HEAD always reaches the app
+  const answerByApp = (request: Request) =>
+    request.method === "HEAD" ? Promise.resolve(handle(request)).then(withoutLengthOn304) : handle(request);
   Object.defineProperty(app, "fetch", {
-    value: (request: Request) => first(request) ?? handle(request),
+    value: (request: Request) => first(request) ?? answerByApp(request),
     configurable: true,
     writable: true,
   });
   return app;
+}
+
+/**
+ * Elysia answers a HEAD by running the GET route and setting Content-Length to the length of its body, which for a
+ * 304 is 0. RFC 9110 (8.6) forbids a length other than the 200's there: a cache could take the page for empty. Sent
+ * without one, as a GET's 304 is.
+ */
+function withoutLengthOn304(response: Response): Response {
+  if (response.status === 304) response.headers.delete("content-length");
+  return response;
 }
 
 function isApiPath(url: string): boolean {

@@ -115,6 +115,12 @@ describe("API responses", () => {
     });
     expect(second.status).toBe(304);
     expect(await second.text()).toBe("");
+    // a 304 sends no length: 0 would say the read is empty (RFC 9110, 8.6)
+    const head = await t.request("HEAD", "/api/categories", {
+      headers: { "accept-encoding": "br", "if-none-match": etag! },
+    });
+    expect(head.status).toBe(304);
+    expect(head.headers.get("content-length")).toBeNull();
   });
 
   it("keeps a write's status and cookie, and gives it no ETag", async () => {

@@ -82,6 +82,17 @@ describe("serving the live release", () => {
     expect(missing.headers.get("content-length")).toBe(String("<h1>Page Not Found</h1>".length));
   });
 
+  it("answers a HEAD for a page the client holds with 304 and no length, as its GET", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const etag = (await t.request("GET", "/ashram/", { headers: gzip })).headers.get("etag")!;
+    for (const method of ["HEAD", "GET"] as const) {
+      const held = await t.request(method, "/ashram/", { headers: { ...gzip, "if-none-match": etag } });
+      expect(held.status).toBe(304);
+      expect(held.headers.get("etag")).toBe(etag);
+      expect(held.headers.get("content-length")).toBeNull();
+    }
+  });
+
   it("answers a page from memory, ahead of routing, with the same headers as the first time", async () => {
     const headersOf = (response: Response) =>
       Object.fromEntries([...response.headers].filter(([name]) => name !== "date"));
