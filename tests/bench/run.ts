@@ -297,15 +297,15 @@ http {
     etag on;
     location = /bench-floor.html {
       default_type text/html;
-      return 200 '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page"><link rel="icon" href="data:,"><title>Floor</title></head><body><h1>A bare page</h1><p>The least a page can be.</p></body></html>';
+      return 200 '${floorPage("A bare page")}';
     }
     location = /bench-floor-image.html {
       default_type text/html;
-      return 200 '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page with an image"><link rel="icon" href="data:,"><title>Floor</title></head><body><h1>A bare page</h1><img src="/bench-floor.svg" alt="The river" width="400" height="225" style="width:100%;height:auto"><p>The least a page with an image can be.</p></body></html>';
+      return 200 '${floorPage("A bare page with an image", { src: "/bench-floor.svg", alt: "The river", width: 400, height: 225 })}';
     }
     location = /bench-floor-photo.html {
       default_type text/html;
-      return 200 '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A bare page with a photo"><link rel="icon" href="data:,"><title>Floor</title></head><body><h1>A bare page</h1><img src="/bench-floor-photo.webp" alt="A photo" width="800" height="533" style="width:100%;height:auto"><p>The least a page with a photo can be.</p></body></html>';
+      return 200 '${floorPage("A bare page with a photo", { src: "/bench-floor-photo.webp", alt: "A photo", width: 800, height: 533 })}';
     }
     location = /bench-floor-photo.webp {
       alias ${join(work, "bench-floor-photo.webp")};
@@ -323,6 +323,14 @@ http {
     {},
     answers(`http://127.0.0.1:${port}/`),
   );
+}
+
+/** A floor page for nginx to send: the least a page can be, with `image` in view when given. */
+function floorPage(description: string, image?: { src: string; alt: string; width: number; height: number }) {
+  const shown = image
+    ? `<img src="${image.src}" alt="${image.alt}" width="${image.width}" height="${image.height}" style="width:100%;height:auto">`
+    : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${description}"><link rel="icon" href="data:,"><title>Floor</title></head><body><h1>A bare page</h1>${shown}<p>The least a page can be.</p></body></html>`;
 }
 
 async function firstIds(baseUrl: string) {
