@@ -3,19 +3,14 @@
 // (median and 95th percentile), for a blog post and a business. Figures only, no assertions.
 // `ADMIN_USERNAME=… ADMIN_PASSWORD=… bun tests/bench/preview-latency.ts [http://localhost:3000]`
 import { previewPath } from "../../shared/preview.ts";
+import { signInAsAdmin } from "./admin-session.ts";
 
 const WARM_RUNS = 50;
 const base = process.argv[2] ?? "http://localhost:3000";
 const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
 if (!username || !password) throw new Error("Set ADMIN_USERNAME and ADMIN_PASSWORD");
 
-const login = await fetch(`${base}/api/admin/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: new URL(base).origin },
-  body: JSON.stringify({ username, password }),
-});
-if (!login.ok) throw new Error(`login answered ${login.status}`);
-const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+const cookie = await signInAsAdmin(base, { username, password });
 
 async function firstId(path: string): Promise<number> {
   const rows = (await (await fetch(`${base}${path}?limit=1`, { headers: { cookie } })).json()) as { id: number }[];

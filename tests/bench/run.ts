@@ -32,6 +32,7 @@ import { searchClauses } from "../../service/modules/businesses/search.ts";
 import { buildRelease } from "../../service/publish/builder.ts";
 import { projectRoot } from "../../service/publish/paths.ts";
 import { readSnapshot } from "../../service/publish/snapshot.ts";
+import { signInAsAdmin } from "./admin-session.ts";
 import { type BenchDatabase, createBenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
 
 const RUNS = 3;
@@ -473,7 +474,7 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string) {
   for (const [name, path] of [...pages.filter((page) => !isBusiness(page)), ...pages.filter(isBusiness)]) {
     let figure = name;
     let floor: { name: string; run: LighthouseRun } | undefined;
-    if (name === "business") {
+    if (isBusiness([name, path])) {
       const photoBytes = await givePhoto(baseUrl, ids.business);
       figure = `business (its photo a generated ${kb(photoBytes)} WebP)`;
       floor = {
@@ -518,23 +519,13 @@ async function givePhoto(baseUrl: string, businessId: string): Promise<number> {
   cleanups.push(() => host.stop(true));
   const source = `http://127.0.0.1:${host.port}/photo.jpg`;
 
-  const json = { origin: baseUrl, "content-type": "application/json" };
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!login.ok) throw new Error(`the bench admin could not sign in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(";")[0])
-    .join("; ");
+  const cookie = await signInAsAdmin(baseUrl, BENCH_ADMIN);
   const path = `${baseUrl}/api/admin/businesses/${businessId}`;
   const business = (await (await fetch(path, { headers: { cookie } })).json()) as Record<string, unknown>;
   // the admin API takes the business as it reads it: what is not part of the form is dropped
   const saved = await fetch(path, {
     method: "PUT",
-    headers: { ...json, cookie },
+    headers: { "content-type": "application/json", origin: baseUrl, cookie },
     body: JSON.stringify({ ...business, images: [source] }),
   });
   if (!saved.ok) throw new Error(`the business's photo was not saved: ${saved.status} ${await saved.text()}`);
