@@ -1,6 +1,8 @@
 // GET /media/{width}/{source}: a public content image (shared/media.ts), fetched once from its host, resized to
-// one of MEDIA_WIDTHS as WebP and kept under DATA_DIR/media. An image that cannot be fetched or read is answered
-// with the site's fallback image (briefly cached), as the pages would show it: no broken frame, no console error.
+// one of MEDIA_WIDTHS as WebP and AVIF and kept under DATA_DIR/media. A browser that takes AVIF gets it (a fifth
+// fewer bytes for the same look), any other the WebP, under the same address (Vary: Accept). An image that cannot
+// be fetched or read is answered with the site's fallback image (briefly cached), as the pages would show it: no
+// broken frame, no console error.
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import {
@@ -14,7 +16,7 @@ import type { AppContext } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { publicImageKind } from "./queries.ts";
-import { createMediaStore, MediaUnavailable } from "./resize.ts";
+import { createMediaStore, type MediaFormat, MediaUnavailable } from "./resize.ts";
 
 /** A made image never changes under its address (the address is the source's); a week keeps phones from asking. */
 const MEDIA_CACHE = "public, max-age=604800";
@@ -29,17 +31,30 @@ function decodeSource(encoded: string): string | undefined {
   return /^https?:\/\//i.test(source) ? source : undefined;
 }
 
+/** AVIF for a request whose Accept names it (browsers that decode it say so for every image they ask for). */
+export function formatFor(accept: string | null): MediaFormat {
+  for (const range of accept?.split(",") ?? []) {
+    const [type, ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "image/avif") continue;
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    return quality !== undefined && Number(quality.slice(2)) === 0 ? "webp" : "avif";
+  }
+  return "webp";
+}
+
 export function mediaRoutes({ db, env }: AppContext) {
   const store = createMediaStore(join(env.dataDir, "media"));
-  return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params }) => {
+  return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params, request }) => {
     const width = Number(params.width) as MediaWidth;
     const source = decodeSource(params.source);
     if (!MEDIA_WIDTHS.includes(width) || source === undefined) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
     const kind = await publicImageKind(db, source);
     if (kind === undefined) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
     try {
-      const file = await store.file(source, width);
-      return new Response(Bun.file(file), { headers: { "content-type": "image/webp", "cache-control": MEDIA_CACHE } });
+      const made = await store.file(source, width, formatFor(request.headers.get("accept")));
+      return new Response(Bun.file(made.path), {
+        headers: { "content-type": made.type, "cache-control": MEDIA_CACHE, vary: "Accept" },
+      });
     } catch (error) {
       if (!(error instanceof MediaUnavailable)) throw error;
       return new Response(Bun.file(join(projectRoot, "site", "public", FALLBACKS[kind])), {

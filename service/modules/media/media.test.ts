@@ -6,10 +6,24 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { useTestApp } from "../../test-support/app.ts";
+import { formatFor } from "./index.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
 const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })
+  .jpeg()
+  .toBuffer();
+/** Fine grain, blurred: the kind of picture AVIF makes larger than WebP does */
+const grain = await sharp({
+  create: {
+    width: 1200,
+    height: 800,
+    channels: 3,
+    background: "#6b8e9f",
+    noise: { type: "gaussian", mean: 120, sigma: 40 },
+  },
+})
+  .blur(2)
   .jpeg()
   .toBuffer();
 const asked: string[] = [];
@@ -21,6 +35,7 @@ const host = Bun.serve({
     asked.push(path);
     if (path === "/shala.jpg" || path === "/ghat.jpg")
       return new Response(photo, { headers: { "content-type": "image/jpeg" } });
+    if (path === "/grain.jpg") return new Response(grain, { headers: { "content-type": "image/jpeg" } });
     if (path === "/page.html")
       return new Response("<h1>not an image</h1>", { headers: { "content-type": "text/html" } });
     return new Response("gone", { status: 404 });
@@ -34,13 +49,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** What Chromium sends for an image */
+const BROWSER_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+const imageOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
+
 const t = await useTestApp(
   async (db) => {
     asked.length = 0;
     const category = await insertCategory(db);
     await insertBusiness(db, {
       categoryId: category.id,
-      images: [at("/shala.jpg"), at("/gone.jpg"), at("/page.html")],
+      images: [at("/shala.jpg"), at("/gone.jpg"), at("/page.html"), at("/grain.jpg")],
     });
     await insertBusiness(db, { categoryId: category.id, images: [at("/pending.jpg")], isActive: false });
     await insertBlogPost(db, { imageUrl: at("/ghat.jpg"), isPublished: true });
@@ -56,6 +75,7 @@ describe("GET /media/{width}/{source}", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toContain("max-age=604800");
+    expect(response.headers.get("vary")).toBe("Accept");
     const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect({ format: image.format, width: image.width, height: image.height }).toEqual({
       format: "webp",
@@ -71,6 +91,49 @@ describe("GET /media/{width}/{source}", () => {
     expect(wider.width).toBe(1200);
     // once per width made, never again for one already on disk
     expect(asked.filter((path) => path === "/shala.jpg")).toHaveLength(2);
+  });
+
+  it("serves the photo as AVIF to a browser that takes it, at the same address, made from the same fetch", async () => {
+    const avif = await t.request("GET", mediaUrl(at("/shala.jpg"), 800), {
+      headers: { accept: BROWSER_IMAGE_ACCEPT },
+    });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("vary")).toBe("Accept");
+    const avifBytes = Buffer.from(await avif.arrayBuffer());
+    const image = await sharp(avifBytes).metadata();
+    expect({ format: image.format, compression: image.compression, width: image.width }).toEqual({
+      format: "heif",
+      compression: "av1",
+      width: 800,
+    });
+
+    const webp = await t.request("GET", mediaUrl(at("/shala.jpg"), 800), { headers: { accept: "image/webp,*/*" } });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect((await imageOf(webp)).format).toBe("webp");
+    expect(asked.filter((path) => path === "/shala.jpg")).toHaveLength(1);
+  });
+
+  it("answers a browser that takes AVIF with the WebP when the AVIF would be the larger", async () => {
+    const forAvif = await t.request("GET", mediaUrl(at("/grain.jpg"), 400), {
+      headers: { accept: BROWSER_IMAGE_ACCEPT },
+    });
+    expect(forAvif.status).toBe(200);
+    expect(forAvif.headers.get("content-type")).toBe("image/webp");
+    const sent = Buffer.from(await forAvif.arrayBuffer());
+    const made = await t.request("GET", mediaUrl(at("/grain.jpg"), 400));
+    expect(sent.equals(Buffer.from(await made.arrayBuffer()))).toBe(true);
+    expect((await sharp(sent).metadata()).format).toBe("webp");
+  });
+
+  it("takes AVIF only when the request's Accept names it without q=0", () => {
+    expect(formatFor(BROWSER_IMAGE_ACCEPT)).toBe("avif");
+    expect(formatFor("IMAGE/AVIF")).toBe("avif");
+    expect(formatFor("image/webp, image/avif; q=0.5")).toBe("avif");
+    expect(formatFor("image/avif;q=0, image/webp")).toBe("webp");
+    expect(formatFor("image/webp,*/*;q=0.8")).toBe("webp");
+    expect(formatFor("*/*")).toBe("webp");
+    expect(formatFor(null)).toBe("webp");
   });
 
   it("serves a published post's photo", async () => {

@@ -1,8 +1,9 @@
-// Fetches a content image once, makes each asked width as WebP, and keeps the results on disk under the data folder.
+// Fetches a content image once per width, makes it as WebP and as AVIF, and keeps the results on disk under the
+// data folder.
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import sharp from "sharp";
+import { lstat, mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import sharp, { type Sharp } from "sharp";
 import type { MediaWidth } from "../../../shared/media.ts";
 
 const FETCH_TIMEOUT_MS = 10_000;
@@ -10,14 +11,41 @@ const FETCH_TIMEOUT_MS = 10_000;
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 /** sharp's guard against decompression bombs: 8K by 5K */
 const MAX_INPUT_PIXELS = 40_000_000;
-const WEBP_QUALITY = 62;
 /** A source that failed is not asked for again for this long; pages show the fallback meanwhile. */
 const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
+export type MediaFormat = "webp" | "avif";
+export const MEDIA_TYPES: Record<MediaFormat, string> = { webp: "image/webp", avif: "image/avif" };
+
+/**
+ * How each format is encoded. AVIF at quality 50, effort 3, matches WebP at 62 in SSIM (0.944 against 0.946, mean of
+ * six public-domain photos at 800 wide) with 19% fewer bytes, at about 0.3 s a photo on one core here (effort 4 saves
+ * 2% more for four times the time); `tests/bench/photo-formats.ts` measures it again.
+ */
+const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
+  webp: (image) => image.webp({ quality: 62 }),
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+};
+
 export class MediaUnavailable extends Error {}
 
+/** `original` (any image sharp reads) at `width`, never enlarged, in `format`, as the service makes it. */
+export function encodePhoto(original: Buffer, width: MediaWidth, format: MediaFormat): Promise<Buffer> {
+  // photos from phones carry their orientation in EXIF
+  const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
+  return ENCODERS[format](resized).toBuffer();
+}
+
+/** A made image on disk: the file to send and its type. */
+export interface MediaFile {
+  path: string;
+  type: string;
+}
+
 export function createMediaStore(dir: string) {
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<void>>();
   const failedUntil = new Map<string, number>();
 
   async function fetchOriginal(source: string): Promise<Buffer> {
@@ -32,45 +60,66 @@ export function createMediaStore(dir: string) {
     return bytes;
   }
 
-  async function make(source: string, width: MediaWidth, file: string): Promise<string> {
+  /**
+   * Makes both formats of one width from one fetch. Where the AVIF is not the smaller (noise, star fields), the
+   * AVIF name links to the WebP, so a browser that takes AVIF gets the fewer bytes either way.
+   */
+  async function make(source: string, width: MediaWidth, base: string): Promise<void> {
     const original = await fetchOriginal(source);
-    const webp = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-      // photos from phones carry their orientation in EXIF
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer()
-      .catch((error: unknown) => {
-        throw new MediaUnavailable(`${source} could not be read as an image: ${String(error)}`);
-      });
+    const [webp, avif] = await Promise.all([
+      encodePhoto(original, width, "webp"),
+      encodePhoto(original, width, "avif"),
+    ]).catch((error: unknown) => {
+      throw new MediaUnavailable(`${source} could not be read as an image: ${String(error)}`);
+    });
     await mkdir(dir, { recursive: true });
-    // written whole, then renamed: a reader never sees half a file
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, webp);
-    await rename(partial, file);
-    return file;
+    // each written whole, then renamed: a reader never sees half a file; the AVIF name last, as it is the one
+    // looked for
+    const partial = (file: string) => `${file}.${process.pid}.partial`;
+    await writeFile(partial(`${base}.webp`), webp);
+    await rename(partial(`${base}.webp`), `${base}.webp`);
+    if (avif.byteLength < webp.byteLength) await writeFile(partial(`${base}.avif`), avif);
+    else {
+      await rm(partial(`${base}.avif`), { force: true });
+      await symlink(`${basename(base)}.webp`, partial(`${base}.avif`));
+    }
+    await rename(partial(`${base}.avif`), `${base}.avif`);
+  }
+
+  /** The made file for `format`, or undefined before it is made. */
+  async function existing(base: string, format: MediaFormat): Promise<MediaFile | undefined> {
+    const path = `${base}.${format}`;
+    const info = await lstat(path).catch(() => undefined);
+    if (!info) return undefined;
+    return info.isSymbolicLink()
+      ? { path: `${base}.webp`, type: MEDIA_TYPES.webp }
+      : { path, type: MEDIA_TYPES[format] };
   }
 
   return {
-    /** The WebP file of `source` at `width`, made on first ask; throws MediaUnavailable when it cannot be. */
-    async file(source: string, width: MediaWidth): Promise<string> {
-      const name = `${createHash("sha256").update(source).digest("hex").slice(0, 40)}-${width}.webp`;
-      const file = join(dir, name);
-      if (await Bun.file(file).exists()) return file;
+    /**
+     * `source` at `width` in `format` (AVIF for browsers that take it), made on first ask; the WebP where the AVIF
+     * would be larger. Throws MediaUnavailable when it cannot be made.
+     */
+    async file(source: string, width: MediaWidth, format: MediaFormat): Promise<MediaFile> {
+      const base = join(dir, `${createHash("sha256").update(source).digest("hex").slice(0, 40)}-${width}`);
+      const made = await existing(base, format);
+      if (made) return made;
       if ((failedUntil.get(source) ?? 0) > Date.now()) throw new MediaUnavailable(`${source} failed recently`);
-      let making = inFlight.get(file);
+      let making = inFlight.get(base);
       if (!making) {
-        making = make(source, width, file)
+        making = make(source, width, base)
           .catch((error: unknown) => {
             failedUntil.set(source, Date.now() + RETRY_FAILED_AFTER_MS);
             const unavailable = error instanceof MediaUnavailable ? error : new MediaUnavailable(String(error));
             console.warn(`Image unavailable, the fallback stands in for 10 minutes: ${unavailable.message}`);
             throw unavailable;
           })
-          .finally(() => inFlight.delete(file));
-        inFlight.set(file, making);
+          .finally(() => inFlight.delete(base));
+        inFlight.set(base, making);
       }
-      return making;
+      await making;
+      return (await existing(base, format))!;
     },
   };
 }
