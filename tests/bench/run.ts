@@ -4,8 +4,9 @@
 // machine at one moment). Installs Debian's wrk, nginx and chromium with apt-get when they are missing.
 //   - page weight: JavaScript (tests/bench/page-weight.ts) and HTML, gzip bytes per page type (demo content);
 //   - Lighthouse mobile at 300 ms RTT / 400 kbps / 4x CPU on home, search, category, business and blog post,
-//     against a bare page under the same profile (the business page with a photo of a photo's weight: the demo's
-//     own are out of reach offline);
+//     against a bare page under the same profile (the business page with a real photo from Debian's
+//     python3-skimage: the demo's own are out of reach offline);
+//   - /media's AVIF against its WebP on six public-domain photos: bytes, SSIM, encode time (photo-formats.ts);
 //   - the service against nginx (gzip_static, one worker, on the same release) on a business page, with wrk, and
 //     Bun.serve alone sending the same answer from memory: the most this runtime can reach;
 //   - the search API at 64 connections over 10,000 generated businesses, on PostgreSQL and on PGlite, against
@@ -21,7 +22,6 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { mediaUrl } from "../../shared/media.ts";
 import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
 import type { DatabaseConnection } from "../../service/db/client.ts";
@@ -33,6 +33,8 @@ import { buildRelease } from "../../service/publish/builder.ts";
 import { projectRoot } from "../../service/publish/paths.ts";
 import { readSnapshot } from "../../service/publish/snapshot.ts";
 import { signInAsAdmin } from "./admin-session.ts";
+import { aptGet, run } from "./commands.ts";
+import { BUSINESS_PHOTO, comparePhotoFormats, publicDomainPhotos } from "./photo-formats.ts";
 import { type BenchDatabase, createBenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
 
 const RUNS = 3;
@@ -43,6 +45,8 @@ const SEARCH_PATH = "/api/businesses?q=yoga";
 const SEARCH = parseInput(BusinessSearchQuerySchema, { q: "yoga" });
 const LIGHTHOUSE_PROFILE = { rttMs: 300, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 const CHROMIUM = "/usr/bin/chromium";
+/** What Chromium sends when it asks for an image */
+const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 /** The demo service's admin, so the bench can give a business a photo through the admin API. */
 const BENCH_ADMIN = { username: "bench", password: crypto.randomUUID() };
 /** /proc counts CPU time in USER_HZ, which Linux fixes at 100 a second for user space. */
@@ -74,9 +78,10 @@ cleanups.push(() => rm(work, { recursive: true, force: true }));
 
 try {
   await installMissingTools();
-  const demo = await step("the demo site: service and nginx", startDemoService);
+  const photos = await step("photos: AVIF against WebP (tests/bench/photo-formats.ts)", measurePhotoFormats);
+  const demo = await step("the demo site: service and nginx", () => startDemoService(photos.shown));
   await step("page weight", () => measurePageWeight(demo.url));
-  await step("Lighthouse", () => measureLighthouse(demo.url, demo.nginxUrl));
+  await step("Lighthouse", () => measureLighthouse(demo.url, demo.nginxUrl, photos.business));
   await step("static serving", async () => measureStaticServing(demo, await firstIds(demo.url)));
   const demoPagefind = await step("Pagefind, demo", () => pagefindFirstSearch(demo.url));
   await demo.stop();
@@ -147,27 +152,7 @@ async function installMissingTools() {
   const line = `Installing ${missing.join(", ")} with apt-get (missing on this machine).`;
   console.log(line);
   notes.push(line);
-  const install = () => run(["apt-get", "install", "-y", "--no-install-recommends", ...missing]);
-  if ((await install()).exitCode !== 0) {
-    await run(["apt-get", "update"]);
-    const retried = await install();
-    if (retried.exitCode !== 0) throw new Error(`apt-get install ${missing.join(" ")} failed:\n${retried.output}`);
-  }
-}
-
-async function run(command: string[], env: Record<string, string | undefined> = {}) {
-  const child = Bun.spawn(command, {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, exitCode] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
-  return { exitCode, output: `${stdout}${stderr}`, stdout };
+  await aptGet(["install", "-y", "--no-install-recommends", ...missing]);
 }
 
 /** Starts a long-running process and resolves once `ready` answers true; stop() ends it (and it ends with us). */
@@ -235,7 +220,7 @@ function answers(url: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // The demo site: the service as `npm start` runs it, and nginx on the same release
 
-async function startDemoService() {
+async function startDemoService(photoShown: PhotoSize) {
   const port = await freePort();
   const dataDir = join(work, "demo");
   const url = `http://localhost:${port}`;
@@ -253,7 +238,7 @@ async function startDemoService() {
     async () => (await fetch(url)).status === 200,
   );
   const nginxPort = await freePort();
-  const nginx = await startNginx(await realpath(join(dataDir, "site")), nginxPort);
+  const nginx = await startNginx(await realpath(join(dataDir, "site")), nginxPort, photoShown);
   return {
     url,
     nginxUrl: `http://localhost:${nginxPort}`,
@@ -272,9 +257,10 @@ async function startDemoService() {
  * /favicon.ico, and the 404 of the browser's own request for one would cost it best practices).
  * /bench-floor-image.html is the same page with one image in view, the floor of a page that shows one: the
  * image is asked for once the document is in, so Lantern puts its end a round trip after the document's.
- * /bench-floor-photo.html shows the business page's photo instead (givePhoto writes it before it is asked for).
+ * /bench-floor-photo.html shows the business page's photo instead, `shown` as large, in the format the service sent
+ * Chromium (givePhoto writes it before it is asked for).
  */
-async function startNginx(root: string, port: number) {
+async function startNginx(root: string, port: number, shown: PhotoSize) {
   const dir = join(work, `nginx-${port}`);
   await mkdir(dir, { recursive: true });
   await writeFile(
@@ -306,10 +292,11 @@ http {
     }
     location = /bench-floor-photo.html {
       default_type text/html;
-      return 200 '${floorPage("A bare page with a photo", { src: "/bench-floor-photo.webp", alt: "A photo", width: 800, height: 533 })}';
+      return 200 '${floorPage("A bare page with a photo", { src: "/bench-floor-photo", alt: "A photo", ...shown })}';
     }
-    location = /bench-floor-photo.webp {
-      alias ${join(work, "bench-floor-photo.webp")};
+    location = /bench-floor-photo {
+      root ${work};
+      try_files /bench-floor-photo.avif /bench-floor-photo.webp =404;
     }
     location = /bench-floor.svg {
       default_type image/svg+xml;
@@ -458,7 +445,7 @@ async function medianLighthouse(url: string): Promise<LighthouseRun> {
   };
 }
 
-async function measureLighthouse(baseUrl: string, nginxUrl: string) {
+async function measureLighthouse(baseUrl: string, nginxUrl: string, businessPhoto: Buffer) {
   // each page is set against the floor of its kind: with an image in view or without
   const floors = {
     bare: { name: "a bare page", run: await medianLighthouse(`${nginxUrl}/bench-floor.html`) },
@@ -475,8 +462,8 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string) {
     let figure = name;
     let floor: { name: string; run: LighthouseRun } | undefined;
     if (isBusiness([name, path])) {
-      const photoBytes = await givePhoto(baseUrl, ids.business);
-      figure = `business (its photo a generated ${kb(photoBytes)} WebP)`;
+      const sent = await givePhoto(baseUrl, ids.business, businessPhoto);
+      figure = `business (its photo ${BUSINESS_PHOTO}, sent as ${kb(sent.bytes)} ${sent.type})`;
       floor = {
         name: "a bare page with the same photo",
         run: await medianLighthouse(`${nginxUrl}/bench-floor-photo.html`),
@@ -500,24 +487,19 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string) {
 /**
  * The demo's photos are Unsplash addresses, out of reach offline, so its pages show the fallback drawing (752
  * bytes). That flatters a page's LCP: on the profile a phone gets about 15 KB a round trip, and waits for the
- * photo's. So the business page is timed with a photo: an image generated here, noisy enough that its WebP at 800
- * wide weighs what a photo's does (a real 720 × 477 photo made 33 KB), served from this process and set as the
- * business's only image through the admin API. Returns the WebP's size once the page shows it, and writes the WebP
- * for nginx's bare page with the same photo.
+ * photo's. So the business page is timed with a real photo (photo-formats.ts: BUSINESS_PHOTO), served from this
+ * process and set as the business's only image through the admin API. Once the page shows it, the photo is asked
+ * for as Chromium asks (AVIF first) and written for nginx's bare page with the same photo; returns what was sent.
  */
-async function givePhoto(baseUrl: string, businessId: string): Promise<number> {
-  const noise = { type: "gaussian", mean: 120, sigma: 40 } as const;
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#6b8e9f", noise } })
-    .blur(1.2)
-    .jpeg({ quality: 85 })
-    .toBuffer();
+async function givePhoto(baseUrl: string, businessId: string, original: Buffer) {
   const host = Bun.serve({
     port: 0,
     hostname: "127.0.0.1",
-    fetch: () => new Response(jpeg, { headers: { "content-type": "image/jpeg" } }),
+    // the type by the name's extension, as a host would send it
+    fetch: () => new Response(new Uint8Array(original), { headers: { "content-type": Bun.file(BUSINESS_PHOTO).type } }),
   });
   cleanups.push(() => host.stop(true));
-  const source = `http://127.0.0.1:${host.port}/photo.jpg`;
+  const source = `http://127.0.0.1:${host.port}/${BUSINESS_PHOTO}`;
 
   const cookie = await signInAsAdmin(baseUrl, BENCH_ADMIN);
   const path = `${baseUrl}/api/admin/businesses/${businessId}`;
@@ -536,9 +518,50 @@ async function givePhoto(baseUrl: string, businessId: string): Promise<number> {
     if (performance.now() > deadline) throw new Error("the business page did not show its photo within a minute");
     await Bun.sleep(100);
   }
-  const webp = await (await fetch(`${baseUrl}${photo}`)).arrayBuffer();
-  await writeFile(join(work, "bench-floor-photo.webp"), new Uint8Array(webp));
-  return webp.byteLength;
+  const answer = await fetch(`${baseUrl}${photo}`, { headers: { accept: CHROMIUM_IMAGE_ACCEPT } });
+  const type = answer.headers.get("content-type") ?? "";
+  const bytes = await answer.arrayBuffer();
+  const extension = { "image/avif": "avif", "image/webp": "webp" }[type];
+  if (!extension) throw new Error(`the business's photo came as ${type}`);
+  await writeFile(join(work, `bench-floor-photo.${extension}`), new Uint8Array(bytes));
+  return { bytes: bytes.byteLength, type: extension.toUpperCase() };
+}
+
+interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * /media's two formats on Debian's public-domain photos (tests/bench/photo-formats.ts): what each weighs, how it
+ * looks by SSIM, how long it takes. Returns the business page's photo and how large the page shows it.
+ */
+async function measurePhotoFormats() {
+  const photos = await publicDomainPhotos(join(work, "photos"));
+  const result = await comparePhotoFormats(photos);
+  const figures = (total: typeof result.webp) =>
+    `${kb(total.bytes)}, SSIM ${total.meanSsim.toFixed(3)}, ${Math.round(total.medianEncodeMs)} ms`;
+  const figure = `${photos.size} public-domain photos at 800 wide (python3-skimage)`;
+  rows.push(
+    {
+      area: "Photos",
+      figure: `${figure}: AVIF bytes, mean SSIM, median encode`,
+      value: figures(result.avif),
+      peer: "the same as WebP",
+      peerValue: figures(result.webp),
+      ratio: result.avif.bytes / result.webp.bytes,
+    },
+    {
+      area: "Photos",
+      figure: `${figure}: bytes sent to a browser that takes AVIF (the smaller format of each)`,
+      value: kb(result.sentToAvifBrowsers),
+      peer: "WebP",
+      peerValue: kb(result.webp.bytes),
+      ratio: result.sentToAvifBrowsers / result.webp.bytes,
+    },
+  );
+  const business = result.photos.find((photo) => photo.name === BUSINESS_PHOTO)!;
+  return { business: photos.get(BUSINESS_PHOTO)!, shown: { width: business.width, height: business.height } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
