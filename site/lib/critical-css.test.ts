@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCssFor, markupNames, rulesUsedBy, withInlineRules } from "./critical-css.ts";
+import { criticalCssFor, markupNames, rulesUsedBy, wholeSheet, withInlineRules } from "./critical-css.ts";
 
 const sheet = [
   "@layer theme{:root{--color-orange-700:#c2410c;--color-rose-700:#be123c;--font-sans:system-ui;--default-font-family:var(--font-sans)}}",
@@ -104,6 +104,20 @@ describe("the stylesheet rules a page uses", () => {
     const first = rulesFor('<div class="flex">One</div>');
     expect(rulesFor('<p class="flex">Another page</p>')).toBe(first);
     expect(rulesFor('<p class="hidden">A third</p>')).not.toBe(first);
+  });
+});
+
+describe("the whole sheet", () => {
+  it("registers no variables, giving every browser their initial values as the pages' inline rules do", () => {
+    const whole = wholeSheet(sheet);
+    expect(whole).not.toContain("@property");
+    expect(whole).toContain(
+      "@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial;--tw-blur:initial}}",
+    );
+    // everything else stays, unread variables and rules no page uses included
+    expect(whole).toContain("--color-rose-700:#be123c");
+    expect(whole).toContain(".hidden{display:none}");
+    expect(whole).toContain("@supports (display:grid){.grid-if-supported{display:grid}}");
   });
 });
 

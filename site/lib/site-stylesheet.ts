@@ -3,11 +3,11 @@
 // disabled so that it costs nothing before the page has loaded (site/lib/client/full-stylesheet.ts enables it).
 import { createHash } from "node:crypto";
 import css from "../styles/global.css?inline";
-import { criticalCssFor, withInlineRules } from "./critical-css.ts";
+import { criticalCssFor, wholeSheet, withInlineRules } from "./critical-css.ts";
 
+export const SITE_STYLESHEET_CSS = wholeSheet(css);
 /** The whole sheet's file name (site/pages/styles/[file].ts): named by its content, so it is served immutable. */
-export const SITE_STYLESHEET_FILE = `site.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
-export const SITE_STYLESHEET_CSS = css;
+export const SITE_STYLESHEET_FILE = `site.${createHash("sha256").update(SITE_STYLESHEET_CSS).digest("hex").slice(0, 10)}.css`;
 
 const rulesUsedByPage = criticalCssFor(css);
 
