@@ -2,11 +2,13 @@
 // processes: astro and Pagefind, summed from /proc), then business edits saved through the admin API, each until
 // the live link points at a release that shows it (edit-to-live), with the pages re-rendered and reused, and where
 // the time of an edit's build goes. Figures only, no assertions.
-//   npm run bench:publish [-- --sizes=demo,10000] [-- --pglite]
+//   npm run bench:publish [-- --sizes=demo,10000] [-- --pglite] [-- --keep-data=DIR]
 // Runs on a fresh database (bench-data.ts: on the PostgreSQL server of TEST_DATABASE_URL, or PGlite in a temporary
 // folder without it or with --pglite), the demo's businesses copied to make up the larger sizes. The figures come
-// with the machine's load average: on a busy machine wall times grow, CPU seconds much less.
-import { mkdtemp, readFile, readdir, readlink, rm } from "node:fs/promises";
+// with the machine's load average: on a busy machine wall times grow, CPU seconds much less. --keep-data moves the
+// data folder of the last size (its live release) to DIR: npm run bench times Pagefind's first search on it rather
+// than building that site a second time.
+import { mkdtemp, readFile, readdir, readlink, rename, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -26,6 +28,7 @@ import { createBenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
 const args = process.argv.slice(2);
 const sizes = (args.find((arg) => arg.startsWith("--sizes="))?.slice("--sizes=".length) ?? "demo,10000").split(",");
 const serverUrl = args.includes("--pglite") ? undefined : process.env.TEST_DATABASE_URL;
+const keepData = args.find((arg) => arg.startsWith("--keep-data="))?.slice("--keep-data=".length);
 const POLL_MS = 10;
 /** Edits timed one after another: the first after a full build, then the steady state. */
 const EDITS = 3;
@@ -41,6 +44,8 @@ for (const size of sizes) {
   try {
     if (target) await growToActiveBusinesses(database.connection, target);
     await benchmark(database.connection.db, dataDir, target, database.label);
+    // the live link is relative to the folder, so it holds where the folder goes
+    if (keepData && size === sizes.at(-1)) await rename(dataDir, keepData);
   } finally {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -29,9 +29,7 @@ import { businesses } from "../../service/db/schema.ts";
 import { parseInput } from "../../service/http.ts";
 import { searchBusinesses, selectBusinessesWithCategory } from "../../service/modules/businesses/queries.ts";
 import { searchClauses } from "../../service/modules/businesses/search.ts";
-import { buildRelease } from "../../service/publish/builder.ts";
 import { projectRoot } from "../../service/publish/paths.ts";
-import { readSnapshot } from "../../service/publish/snapshot.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { aptGet, run } from "./commands.ts";
 import { BUSINESS_PHOTO, comparePhotoFormats, publicDomainPhotos } from "./photo-formats.ts";
@@ -88,35 +86,37 @@ try {
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const large = await step(`search API, ${BUSINESSES} businesses on PostgreSQL`, async () =>
-      measureSearchApi(await createBenchDatabase(serverUrl), { explain: true, build: true }),
+    await step(`search API, ${BUSINESSES} businesses on PostgreSQL`, async () =>
+      measureSearchApi(await createBenchDatabase(serverUrl), { explain: true }),
     );
-    const pagefindLarge = await step(`Pagefind, ${BUSINESSES} businesses`, () => pagefindFirstSearch(large.url!));
-    rows.push({
-      area: "Pagefind",
-      figure: `bytes fetched by a first search ("yoga", top 5 results), ${BUSINESSES} businesses`,
-      value: kb(pagefindLarge),
-      peer: "the same at demo size",
-      peerValue: kb(demoPagefind),
-      ratio: pagefindLarge / demoPagefind,
-    });
-    await large.stop();
   } else {
-    notes.push(
-      "TEST_DATABASE_URL is not set: the PostgreSQL search figures, its EXPLAIN and Pagefind at 10,000 are left out.",
-    );
-    rows.push({
-      area: "Pagefind",
-      figure: "bytes fetched by a first search, demo size",
-      value: kb(demoPagefind),
-      peer: "-",
-      peerValue: "-",
-    });
+    notes.push("TEST_DATABASE_URL is not set: the PostgreSQL search figures and its EXPLAIN are left out.");
   }
   await step(`search API, ${BUSINESSES} businesses on PGlite`, async () =>
-    measureSearchApi(await createBenchDatabase(), { explain: false, build: false }),
+    measureSearchApi(await createBenchDatabase(), { explain: false }),
   );
-  await step("publishing (tests/bench/publish.ts)", measurePublishing);
+  // publish.ts leaves its data folder of 10,000 businesses here: the site Pagefind is timed on next
+  const largeSite = join(work, `site-${BUSINESSES}`);
+  await step("publishing (tests/bench/publish.ts)", () => measurePublishing(largeSite));
+  await step(`Pagefind, ${BUSINESSES} businesses`, async () => {
+    if (!existsSync(largeSite)) return void notes.push("publish.ts left no site: no Pagefind figure at 10,000.");
+    // the service sends the release as the demo's was sent; only its static files are asked for, so an empty
+    // database does
+    const server = await startAppServer(join(work, "pglite-empty"), largeSite, "/about/");
+    try {
+      const pagefindLarge = await pagefindFirstSearch(server.url);
+      rows.push({
+        area: "Pagefind",
+        figure: `bytes fetched by a first search ("yoga", top 5 results), ${BUSINESSES} businesses`,
+        value: kb(pagefindLarge),
+        peer: "the same at demo size",
+        peerValue: kb(demoPagefind),
+        ratio: pagefindLarge / demoPagefind,
+      });
+    } finally {
+      await server.stop();
+    }
+  });
 } catch (error) {
   // what was measured before is still reported, with the failure
   notes.push(`The run stopped early: ${error instanceof Error ? error.message : String(error)}`);
@@ -681,17 +681,28 @@ function cpuRow(area: string, figure: string, subject: WrkResult, peerName: stri
 // ---------------------------------------------------------------------------------------------------------------
 // The search API at 10,000 businesses
 
-async function measureSearchApi(database: BenchDatabase, options: { explain: boolean; build: boolean }) {
+/**
+ * The app as servers.ts runs it, on `database` (a PostgreSQL URL or a PGlite folder) and `dataDir`, once `readyPath`
+ * answers.
+ */
+async function startAppServer(database: string, dataDir: string, readyPath: string, ...flags: string[]) {
+  const port = await freePort();
+  const server = await startProcess(
+    [bun, "tests/bench/servers.ts", "app", String(port), database, dataDir, ...flags],
+    {},
+    answers(`http://127.0.0.1:${port}${readyPath}`),
+  );
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
+async function measureSearchApi(database: BenchDatabase, options: { explain: boolean }) {
   cleanups.push(() => database.drop());
   const active = await growToActiveBusinesses(database.connection, BUSINESSES);
   const where = `${active} businesses, ${database.label}`;
   const uncached = await timeQuery(database.connection);
   if (options.explain) await explainSearch(database.connection, active);
+  // no release: only the API is asked for
   const dataDir = join(work, `site-${database.label}`);
-  if (options.build) {
-    // a release at this size, for Pagefind's figure (the build's own time is publish.ts's row)
-    await buildRelease(await readSnapshot(database.connection.db, "http://localhost"), dataDir);
-  }
   // PGlite is one process's: the servers open it once this one has closed it
   if (database.label === "PGlite") await database.connection.close();
 
@@ -701,15 +712,7 @@ async function measureSearchApi(database: BenchDatabase, options: { explain: boo
     {},
     answers(`http://127.0.0.1:${minimalPort}/`),
   );
-  const appServer = async (...flags: string[]) => {
-    const port = await freePort();
-    const server = await startProcess(
-      [bun, "tests/bench/servers.ts", "app", String(port), database.location, dataDir, ...flags],
-      {},
-      answers(`http://127.0.0.1:${port}/api/categories`),
-    );
-    return { ...server, url: `http://127.0.0.1:${port}` };
-  };
+  const appServer = (...flags: string[]) => startAppServer(database.location, dataDir, "/api/categories", ...flags);
 
   const cachedServer = await appServer();
   const brotli = { "accept-encoding": "br, gzip" };
@@ -741,8 +744,7 @@ async function measureSearchApi(database: BenchDatabase, options: { explain: boo
   );
 
   // the same query without the cache: what every different query costs the database
-  const serving = options.build ? cachedServer : undefined;
-  if (!serving) await cachedServer.stop();
+  await cachedServer.stop();
   const alone = `${ms(uncached.medianMs)} / ${ms(uncached.p95Ms)}`;
   if (embedded) {
     // PGlite answers one query at a time: 64 connections would only queue up behind it and time out
@@ -767,7 +769,6 @@ async function measureSearchApi(database: BenchDatabase, options: { explain: boo
       peerValue: alone,
     });
   }
-  return { url: serving?.url, stop: () => serving?.stop() ?? Promise.resolve() };
 }
 
 /** One search at a time, straight through the query code: its median and 95th percentile. */
@@ -835,13 +836,9 @@ async function pagefindFirstSearch(baseUrl: string): Promise<number> {
   }
 }
 
-async function measurePublishing() {
+async function measurePublishing(keepData: string) {
   const script = join(projectRoot, "tests", "bench", "publish.ts");
-  if (!existsSync(script)) {
-    notes.push("tests/bench/publish.ts is not there yet: build time and peak memory are left out.");
-    return;
-  }
-  const result = await run([bun, script, `--sizes=demo,${BUSINESSES}`]);
+  const result = await run([bun, script, `--sizes=demo,${BUSINESSES}`, `--keep-data=${keepData}`]);
   sections.push({ title: "Publishing (tests/bench/publish.ts)", text: result.output.trim() });
   if (result.exitCode !== 0) {
     notes.push(`tests/bench/publish.ts failed (exit ${result.exitCode}); its output is below.`);
