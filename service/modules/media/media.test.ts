@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { useTestApp } from "../../test-support/app.ts";
-import { formatFor } from "./index.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
+import { formatFor } from "./index.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
 const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })

@@ -15,13 +15,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
 export type MediaFormat = "webp" | "avif";
-export const MEDIA_TYPES: Record<MediaFormat, string> = { webp: "image/webp", avif: "image/avif" };
+const MEDIA_TYPES: Record<MediaFormat, string> = { webp: "image/webp", avif: "image/avif" };
 
 /**
  * How each format is encoded. AVIF at quality 50, effort 3, matches WebP at 62 in SSIM (0.941 against 0.942, mean
  * of six public-domain photos at 800 wide) with 16% fewer bytes, 18% as sent (the smaller of the two each time), at
- * about 0.25 s a photo here against WebP's 0.04 (effort 4 saves 2-3% more for four times the time). Measured by
- * `bun tests/bench/photo-formats.ts`.
+ * about 0.3 s a photo on one core of a slow machine against WebP's 0.05 (effort 4 saves 2-3% more for four times the
+ * time). Measured by `bun tests/bench/photo-formats.ts`.
  */
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 62 }),
