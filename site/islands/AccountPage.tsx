@@ -1,9 +1,11 @@
 // My account: a signed-in visitor's own reviews (with whether each is public yet) and inquiries (with their
 // status), read live from /api/me/*. An anonymous visitor is offered sign-in instead, without any request.
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { getJson } from "../../shared/api.ts";
 import type { AccountInquiry, AccountReview } from "../../shared/schemas/user.ts";
 import { fullName } from "../lib/client/current-user.ts";
+import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
 import { capitalise, formatDate } from "../lib/format.ts";
 import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { withQueryClient } from "./query-client.tsx";
@@ -110,6 +112,8 @@ function OwnInquiries() {
 
 function AccountPage() {
   const { user, known } = useSignedInUser();
+  // everything this page shows comes after it loads, in markup the page does not carry
+  useEffect(() => void enableFullStylesheet(), []);
   if (!known) return <p className="text-stone-700">Loading...</p>;
   if (!user) {
     return (

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
+import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
 import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
 import { primaryButtonClass } from "./forms/classes.ts";
@@ -136,6 +137,11 @@ function SearchPage({ categories, children }: SearchPageProps) {
   const laterBusinesses = later.flatMap((page) => page.businesses);
   const total = first?.total ?? 0;
   const loading = !showsRendered && results.isPending;
+  // Skeletons, messages and other results are not all in the page's own rules. A search typed here has already
+  // enabled the whole sheet (the first interaction does); a search the page did not carry, or Back, may not have.
+  useEffect(() => {
+    if (!showsRendered) void enableFullStylesheet();
+  }, [showsRendered]);
 
   return (
     <div className="space-y-8">

@@ -1,6 +1,6 @@
 // The site's one stylesheet (Tailwind over site/ and shared/ui). Pages do not link it: each carries the rules its
 // markup uses inline (critical-css.ts, applied to every page by site/middleware.ts) and a link to the whole sheet,
-// disabled so that it costs nothing before the page has loaded (site/lib/client/full-stylesheet.ts enables it).
+// disabled so that it costs nothing until the page may need it (site/lib/client/full-stylesheet.ts enables it).
 import { createHash } from "node:crypto";
 import css from "../styles/global.css?inline";
 import { criticalCssFor, wholeSheet, withInlineRules } from "./critical-css.ts";

@@ -1,36 +1,46 @@
 // A page paints from its first response alone (site/middleware.ts): the stylesheet rules it uses are inline, and
-// its bundled scripts, its islands hydrated client:painted and the whole stylesheet are asked for only after that paint.
+// its bundled scripts and its islands hydrated client:painted are asked for only after that paint; the whole
+// stylesheet only once the visitor does something (site/lib/client/full-stylesheet.ts).
 import { expect, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";
 
-test("pages ask for no script or stylesheet before their first paint, then enable the whole stylesheet", async ({
+const wholeSheetLoaded = () => {
+  const link = document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]");
+  return link !== null && !link.disabled && link.sheet !== null;
+};
+
+test("pages ask for no script or stylesheet before their first paint, and for the whole stylesheet at the first interaction", async ({
   page,
   business,
 }) => {
   const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
   for (const path of pages) {
-    await page.goto(path, { waitUntil: "load" });
-    await page.waitForFunction(() => {
-      const link = document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]");
-      return link !== null && !link.disabled && link.sheet !== null;
-    });
-    const timings = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      requests: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/(_astro|styles)\/[^?]+\.(js|css)$/.test(new URL(entry.name).pathname))
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-      inlineRules: document.querySelector("head > style:not([data-astro-cid])")?.textContent?.length ?? 0,
-    }));
-    expect(timings.requests.map((request) => request.path).join(" "), path).toMatch(/\/styles\/site\.\w+\.css/);
-    // the search page's island (client:painted) is among what comes after
-    if (path.startsWith("/search")) {
-      expect(timings.requests.map((request) => request.path).join(" ")).toMatch(/\/_astro\/SearchPage\.[\w-]+\.js/);
-    }
-    for (const request of timings.requests) {
-      expect(request.start, `${path}: ${request.path}`).toBeGreaterThan(timings.firstPaint);
-    }
-    expect(timings.inlineRules, path).toBeGreaterThan(1000);
+    await page.goto(path);
+    // every script the page imports after its first paint has come and run
+    await page.waitForLoadState("networkidle");
+    const requested = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(_astro|styles)\/[^?]+\.(js|css)$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      );
+    const beforeInteraction = (await requested()).map((request) => request.path).join(" ");
+    expect(beforeInteraction, path).not.toMatch(/\/styles\//);
+    expect(await page.evaluate(wholeSheetLoaded), path).toBe(false);
+    // the search page's island (client:painted) is among what comes after the paint
+    if (path.startsWith("/search")) expect(beforeInteraction).toMatch(/\/_astro\/SearchPage\.[\w-]+\.js/);
+
+    await page.keyboard.press("Shift");
+    await page.waitForFunction(wholeSheetLoaded);
+    const requests = await requested();
+    expect(requests.map((request) => request.path).join(" "), path).toMatch(/\/styles\/site\.\w+\.css/);
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
+    for (const request of requests) expect(request.start, `${path}: ${request.path}`).toBeGreaterThan(firstPaint);
+    const inlineRules = await page.evaluate(
+      () => document.querySelector("head > style:not([data-astro-cid])")?.textContent?.length ?? 0,
+    );
+    expect(inlineRules, path).toBeGreaterThan(1000);
   }
 });
 
@@ -48,6 +58,21 @@ test("what an island shows after the first paint is styled by the whole styleshe
   await panel.getByRole("button", { name: "Submit Review" }).click();
   await expect(toastArea(page).getByRole("alert")).toBeVisible();
   expect(await toastArea(page).evaluate((area) => getComputedStyle(area).position)).toBe("fixed");
+});
+
+test("a search the page does not carry brings the whole stylesheet, though nobody touched the page", async ({
+  page,
+}) => {
+  await page.goto("/search?q=yoga");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(wholeSheetLoaded)).toBe(false);
+  // what Back does: the address names another search, and the island shows it
+  await page.evaluate(() => {
+    history.pushState(null, "", "/search?q=ganga");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await page.waitForFunction(wholeSheetLoaded);
+  await expect(page.getByRole("status").filter({ hasText: /ganga/ })).toBeVisible();
 });
 
 test.describe("before scripts run", () => {
@@ -69,7 +94,7 @@ test.describe("before scripts run", () => {
     for (const path of pages) {
       await page.goto(path);
       const inline = await looks();
-      // what the page's script does after load: enable the linked whole sheet
+      // what the page's script does at the first interaction: enable the linked whole sheet
       await page.locator("link[data-full-stylesheet]").evaluate((link) => link.removeAttribute("disabled"));
       await expect
         .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]")!.sheet))

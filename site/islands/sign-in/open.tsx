@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas/user.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { signInUrl } from "../../lib/client/current-user.ts";
+import { enableFullStylesheet } from "../../lib/client/full-stylesheet.ts";
 
 const providerButtonClass =
   "flex w-full items-center justify-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 font-medium text-stone-900 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:bg-stone-100 aria-disabled:text-stone-700 aria-disabled:hover:bg-stone-100";
@@ -145,7 +146,8 @@ async function fetchProviders(): Promise<Partial<SignInProviders>> {
 }
 
 async function mountDialog(): Promise<HTMLDialogElement | null> {
-  const providers = await fetchProviders();
+  // the dialog's rules are in no page's own: it shows once the whole sheet is there
+  const [providers] = await Promise.all([fetchProviders(), enableFullStylesheet()]);
   const container = document.createElement("div");
   document.body.append(container);
   flushSync(() =>

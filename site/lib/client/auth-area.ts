@@ -2,7 +2,7 @@
 // /api/auth/user answers, then an avatar menu; without it (or when the session has gone), the page's Sign In
 // button, whose dialog, and React with it, loads on click.
 import { currentPath, fetchCurrentUser, SIGNED_IN_HINT_CLASS } from "./current-user.ts";
-import { fullStylesheetLoaded } from "./full-stylesheet.ts";
+import { enableFullStylesheet } from "./full-stylesheet.ts";
 
 /**
  * The page's Sign In button opens the dialog from now on. Until now it was a form leading to the providers' page,
@@ -24,7 +24,7 @@ export function setUpAuthArea(openSignIn: () => Promise<void>): void {
   void fetchCurrentUser().then(async (user) => {
     if (!user) return enhanceSignIn(area, openSignIn);
     // the menu's code and rules come only for a signed-in visitor
-    const [{ renderAccountMenu }] = await Promise.all([import("./account-menu.ts"), fullStylesheetLoaded()]);
+    const [{ renderAccountMenu }] = await Promise.all([import("./account-menu.ts"), enableFullStylesheet()]);
     renderAccountMenu(area, user);
   });
 }

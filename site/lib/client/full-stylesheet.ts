@@ -1,29 +1,39 @@
 // Pages paint with the stylesheet rules their own markup uses (site/lib/site-stylesheet.ts). What scripts and
-// islands show later (messages, menus, other results) may use others: the whole sheet is enabled once the page has
-// loaded, so it never competes with what the first paint needs.
-export function enableFullStylesheetAfterLoad(): void {
-  const enable = () => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-full-stylesheet]")) link.disabled = false;
-  };
-  if (document.readyState === "complete") enable();
-  else addEventListener("load", enable, { once: true });
-}
+// islands show later (messages, menus, other results) may use others: the whole sheet has them. Enabling it makes
+// the browser restyle the whole page (115 ms on the home page at 4x CPU slowdown), which after every load was the
+// longest task a visitor who only reads ever paid for. So a page enables it when it may come to need it: at the
+// visitor's first interaction, and when a script is about to show markup the page does not carry.
+
+let loaded: Promise<void> | undefined;
 
 /**
- * Resolves once the whole sheet has loaded (or failed to: what waits then shows with the page's own rules), for
- * what a script makes from markup no page carries (the account menu).
+ * Enables the whole sheet (once) and resolves when it has loaded, or failed to: what waits then shows with the
+ * page's own rules.
  */
-export async function fullStylesheetLoaded(): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>("link[data-full-stylesheet]")].filter(
-    (link) => !link.sheet,
-  );
-  await Promise.all(
-    pending.map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          link.addEventListener("load", () => resolve(), { once: true });
-          link.addEventListener("error", () => resolve(), { once: true });
-        }),
-    ),
-  );
+export function enableFullStylesheet(): Promise<void> {
+  loaded ??= Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>("link[data-full-stylesheet]")].map(enableAndAwait),
+  ).then(() => undefined);
+  return loaded;
+}
+
+function enableAndAwait(link: HTMLLinkElement): Promise<void> {
+  if (!link.disabled && link.sheet) return Promise.resolve();
+  const done = new Promise<void>((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
+  link.disabled = false;
+  return done;
+}
+
+/** What a person does first on the page: whatever it opens or changes may need rules the page does not carry. */
+const FIRST_INTERACTION_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+
+export function enableFullStylesheetOnFirstInteraction(): void {
+  const enable = () => {
+    for (const type of FIRST_INTERACTION_EVENTS) removeEventListener(type, enable, { capture: true });
+    void enableFullStylesheet();
+  };
+  for (const type of FIRST_INTERACTION_EVENTS) addEventListener(type, enable, { capture: true, passive: true });
 }
