@@ -12,11 +12,11 @@ import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
 import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
-import { primaryButtonClass } from "./forms/classes.ts";
 import { withQueryClient } from "./query-client.tsx";
 import { readRenderedSearch } from "./search/RenderedResults.tsx";
 import SearchBox, { readSearchForm } from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
+import { MoreResultsButton } from "./search/MoreResultsButton.tsx";
 import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
 import {
   DEFAULT_SEARCH,
@@ -212,16 +212,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
               </div>
             )}
             {results.hasNextPage && (
-              <div className="mt-8 text-center">
-                <button
-                  type="button"
-                  onClick={() => void results.fetchNextPage()}
-                  disabled={results.isFetchingNextPage}
-                  className={primaryButtonClass}
-                >
-                  {results.isFetchingNextPage ? "Loading..." : "Show more businesses"}
-                </button>
-              </div>
+              <MoreResultsButton loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()} />
             )}
           </>
         )}

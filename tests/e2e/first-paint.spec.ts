@@ -1,6 +1,7 @@
 // A page paints from its first response alone (site/middleware.ts): the stylesheet rules it uses are inline, and
 // its bundled scripts and its islands hydrated client:painted are asked for only after that paint; the whole
 // stylesheet only once the visitor does something (site/lib/client/full-stylesheet.ts).
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";
 
@@ -49,8 +50,10 @@ test("what an island shows after the first paint is styled by the whole styleshe
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
   );
   await page.goto(`/business/${business.id}`, { waitUntil: "load" });
-  // the notifications area is not in the page's markup, so its rules are not among the inline ones
-  expect(await page.locator("head > style").allTextContents()).not.toContainEqual(expect.stringContaining(".fixed{"));
+  // a failed request's notification is not in the page's markup, so its rules are not among the inline ones
+  expect(await page.locator("head > style").allTextContents()).not.toContainEqual(
+    expect.stringContaining(".bg-red-700{"),
+  );
   await page.getByRole("tab", { name: /Reviews/ }).click();
   const panel = page.getByRole("tabpanel", { name: /Reviews/ });
   await panel.getByRole("textbox", { name: "Your name" }).fill("Ravi");
@@ -58,6 +61,8 @@ test("what an island shows after the first paint is styled by the whole styleshe
   await panel.getByRole("button", { name: "Submit Review" }).click();
   await expect(toastArea(page).getByRole("alert")).toBeVisible();
   expect(await toastArea(page).evaluate((area) => getComputedStyle(area).position)).toBe("fixed");
+  const notification = toastArea(page).getByRole("alert").locator("> div");
+  expect(await notification.evaluate((card) => getComputedStyle(card).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
 });
 
 test("a search the page does not carry brings the whole stylesheet, though nobody touched the page", async ({
@@ -75,38 +80,58 @@ test("a search the page does not carry brings the whole stylesheet, though nobod
   await expect(page.getByRole("status").filter({ hasText: /ganga/ })).toBeVisible();
 });
 
+/** What each element looks like: the properties that place and paint it. */
+const looks = (page: Page) =>
+  page.evaluate(() => {
+    const properties = ["display", "position", "width", "height", "margin", "padding", "color", "background-color"];
+    const more = ["border-width", "border-style", "border-radius", "box-shadow", "font-size", "font-weight"];
+    return [...document.body.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      const path = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+      return `${path} ${[...properties, ...more].map((name) => style.getPropertyValue(name)).join(" | ")}`;
+    });
+  });
+
+/** Every element of the page shown looks the same once the whole sheet is enabled as it did with the page's rules. */
+async function expectStyledByItsOwnRules(page: Page, path: string) {
+  const own = await looks(page);
+  // what the page's script does at the first interaction: enable the linked whole sheet
+  await page.locator("link[data-full-stylesheet]").evaluate((link) => link.removeAttribute("disabled"));
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]")!.sheet))
+    .not.toBeNull();
+  const whole = await looks(page);
+  expect(own.length, path).toBeGreaterThan(100);
+  expect(
+    own.filter((look, index) => look !== whole[index]),
+    path,
+  ).toEqual([]);
+}
+
 test.describe("before scripts run", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a page's inline rules style it as the whole stylesheet does", async ({ page, business }) => {
     const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
-    /** What each element looks like: the properties that place and paint it. */
-    const looks = () =>
-      page.evaluate(() => {
-        const properties = ["display", "position", "width", "height", "margin", "padding", "color", "background-color"];
-        const more = ["border-width", "border-style", "border-radius", "box-shadow", "font-size", "font-weight"];
-        return [...document.body.querySelectorAll("*")].map((element) => {
-          const style = getComputedStyle(element);
-          const path = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
-          return `${path} ${[...properties, ...more].map((name) => style.getPropertyValue(name)).join(" | ")}`;
-        });
-      });
     for (const path of pages) {
       await page.goto(path);
-      const inline = await looks();
-      // what the page's script does at the first interaction: enable the linked whole sheet
-      await page.locator("link[data-full-stylesheet]").evaluate((link) => link.removeAttribute("disabled"));
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]")!.sheet))
-        .not.toBeNull();
-      const whole = await looks();
-      expect(inline.length, path).toBeGreaterThan(100);
-      expect(
-        inline.filter((look, index) => look !== whole[index]),
-        path,
-      ).toEqual([]);
+      await expectStyledByItsOwnRules(page, path);
     }
   });
+});
+
+test("what scripts and islands show before anyone touches the page is styled by its inline rules", async ({
+  page,
+  business,
+}) => {
+  // a plain /search carries every business's first page: the island adds its Show more button
+  const pages = ["/", "/search", "/search?q=yoga", `/categories/${business.categorySlug}`, `/business/${business.id}`];
+  for (const path of [...pages, "/blog", "/list-business", "/contact"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(wholeSheetLoaded), path).toBe(false);
+    await expectStyledByItsOwnRules(page, path);
+  }
 });
 
 test("pages carry their icon, the same as /favicon.svg, so a first visit makes no request for it", async ({

@@ -12,7 +12,7 @@ const LIVE_REGIONS = [
   { variant: "destructive", role: "alert" },
 ] as const;
 
-function Toaster() {
+export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
   const regionRef = useRef<HTMLElement>(null);
   const visible = toasts.filter((toast) => toast.open);
