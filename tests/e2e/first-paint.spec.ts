@@ -2,8 +2,17 @@
 // its bundled scripts and its islands hydrated client:painted are asked for only after that paint; the whole
 // stylesheet only once the visitor does something (site/lib/client/full-stylesheet.ts).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, type PublishedBusiness, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";
+
+/** Home, a category page, a business page, the blog and a search: one of each kind of public page. */
+const pageTypes = (business: PublishedBusiness) => [
+  "/",
+  `/categories/${business.categorySlug}`,
+  `/business/${business.id}`,
+  "/blog",
+  "/search?q=yoga",
+];
 
 const wholeSheetLoaded = () => {
   const link = document.querySelector<HTMLLinkElement>("link[data-full-stylesheet]");
@@ -14,8 +23,7 @@ test("pages ask for no script or stylesheet before their first paint, and for th
   page,
   business,
 }) => {
-  const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
-  for (const path of pages) {
+  for (const path of pageTypes(business)) {
     await page.goto(path);
     // every script the page imports after its first paint has come and run
     await page.waitForLoadState("networkidle");
@@ -112,8 +120,7 @@ test.describe("before scripts run", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a page's inline rules style it as the whole stylesheet does", async ({ page, business }) => {
-    const pages = ["/", `/categories/${business.categorySlug}`, `/business/${business.id}`, "/blog", "/search?q=yoga"];
-    for (const path of pages) {
+    for (const path of pageTypes(business)) {
       await page.goto(path);
       await expectStyledByItsOwnRules(page, path);
     }
@@ -125,8 +132,7 @@ test("what scripts and islands show before anyone touches the page is styled by 
   business,
 }) => {
   // a plain /search carries every business's first page: the island adds its Show more button
-  const pages = ["/", "/search", "/search?q=yoga", `/categories/${business.categorySlug}`, `/business/${business.id}`];
-  for (const path of [...pages, "/blog", "/list-business", "/contact"]) {
+  for (const path of [...pageTypes(business), "/search", "/list-business", "/contact"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(wholeSheetLoaded), path).toBe(false);
