@@ -6,6 +6,7 @@ import { prepareAdminAccounts } from "./auth/accounts.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
+import { sweepUnshownMedia } from "./modules/media/index.ts";
 import { createPublisher } from "./publish/index.ts";
 import { createSharedReadCache } from "./read-cache.ts";
 import { createReleaseDeliveries } from "./publish/webhooks.ts";
@@ -21,7 +22,12 @@ await prepareAdminAccounts(connection.db, env, (line) => console.log(line));
 // deploy webhooks and the S3 upload after each release; those a stopped process left pending go on now
 const deliveries = createReleaseDeliveries(connection.db, env);
 await deliveries.resume();
-export const publisher = createPublisher(connection.db, env, { afterRelease: [deliveries.afterRelease] });
+// after each release: the made files of photos the site no longer shows
+const sweepMedia = async () => {
+  const removed = await sweepUnshownMedia(connection.db, env);
+  if (removed > 0) console.log(`Removed ${removed} made image files the site no longer shows.`);
+};
+export const publisher = createPublisher(connection.db, env, { afterRelease: [deliveries.afterRelease, sweepMedia] });
 const readCache = await createSharedReadCache(connection);
 const app = createApp({
   db: connection.db,

@@ -2,7 +2,7 @@
 // one of MEDIA_WIDTHS as WebP and AVIF and kept under DATA_DIR/media. A browser that takes AVIF gets it (a fifth
 // fewer bytes for the same look), any other the WebP, under the same address (Vary: Accept). An image that cannot
 // be fetched or read is answered with the site's fallback image (briefly cached), as the pages would show it: no
-// broken frame, no console error.
+// broken frame, no console error. After each release, the files of images the site no longer shows are removed.
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import {
@@ -13,9 +13,11 @@ import {
   type MediaWidth,
 } from "../../../shared/media.ts";
 import type { AppContext } from "../../context.ts";
+import type { Env } from "../../env.ts";
+import type { Database } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { projectRoot } from "../../publish/paths.ts";
-import { publicImageKind } from "./queries.ts";
+import { publicImageKind, publicImageSources } from "./queries.ts";
 import { createMediaStore, type MediaFormat, MediaUnavailable } from "./resize.ts";
 
 /** A made image never changes under its address (the address is the source's); a week keeps phones from asking. */
@@ -42,8 +44,19 @@ export function formatFor(accept: string | null): MediaFormat {
   return "webp";
 }
 
+const mediaDir = (env: Env) => join(env.dataDir, "media");
+
+/**
+ * Removes the made files of every image the public site no longer shows (a photo replaced, a business made inactive,
+ * a post unpublished), which /media already refuses: the publisher runs it after each release. Returns how many
+ * files went.
+ */
+export async function sweepUnshownMedia(db: Database, env: Env): Promise<number> {
+  return createMediaStore(mediaDir(env)).sweep(await publicImageSources(db));
+}
+
 export function mediaRoutes({ db, env }: AppContext) {
-  const store = createMediaStore(join(env.dataDir, "media"));
+  const store = createMediaStore(mediaDir(env));
   return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params, request }) => {
     const width = Number(params.width) as MediaWidth;
     const source = decodeSource(params.source);

@@ -1,13 +1,15 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
+import { blogPosts } from "../../db/schema.ts";
+import { readEnv } from "../../env.ts";
 import { projectRoot } from "../../publish/paths.ts";
-import { useTestApp } from "../../test-support/app.ts";
+import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
-import { formatFor } from "./index.ts";
+import { formatFor, sweepUnshownMedia } from "./index.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
 const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })
@@ -174,5 +176,39 @@ describe("GET /media/{width}/{source}", () => {
     const response = await t.request("GET", mediaUrl(at("/avatar-gone.png"), 400));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(await readFile(join(projectRoot, "site/public", FALLBACK_AVATAR_IMAGE), "utf8"));
+  });
+});
+
+describe("sweepUnshownMedia (after each release)", () => {
+  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir });
+  const madeFiles = () => readdir(join(dataDir, "media"));
+
+  it("removes the made files of a photo the site stopped showing and keeps those it shows", async () => {
+    for (const source of [at("/shala.jpg"), at("/ghat.jpg")]) {
+      expect((await t.request("GET", mediaUrl(source, 400))).status).toBe(200);
+    }
+    const before = await madeFiles();
+    await t.db.update(blogPosts).set({ isPublished: false });
+
+    const removed = await sweepUnshownMedia(t.db, env);
+    expect(removed).toBeGreaterThan(0);
+    expect(await madeFiles()).toHaveLength(before.length - removed);
+
+    // the business's photo is still sent from disk; the post's, published again, is fetched and made anew
+    asked.length = 0;
+    expect((await t.request("GET", mediaUrl(at("/shala.jpg"), 400))).status).toBe(200);
+    expect(asked).toEqual([]);
+    await t.db.update(blogPosts).set({ isPublished: true });
+    expect((await t.request("GET", mediaUrl(at("/ghat.jpg"), 400))).status).toBe(200);
+    expect(asked).toEqual(["/ghat.jpg"]);
+  });
+
+  it("removes nothing while everything made is shown, and copes with no media folder yet", async () => {
+    await t.request("GET", mediaUrl(at("/shala.jpg"), 400));
+    const before = await madeFiles();
+    expect(await sweepUnshownMedia(t.db, env)).toBe(0);
+    expect(await madeFiles()).toEqual(before);
+    const empty = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: join(dataDir, "never-used") });
+    expect(await sweepUnshownMedia(t.db, empty)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Fetches a content image once per width, makes it as WebP and as AVIF, and keeps the results on disk under the
 // data folder.
 import { createHash } from "node:crypto";
-import { lstat, mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { MediaWidth } from "../../../shared/media.ts";
@@ -29,6 +29,11 @@ const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
 };
 
 export class MediaUnavailable extends Error {}
+
+/** The start of the name of each file made from `source`: its address hashed, so any address makes a safe name. */
+function sourceKey(source: string): string {
+  return createHash("sha256").update(source).digest("hex").slice(0, 40);
+}
 
 /** `original` (any image sharp reads) at `width`, never enlarged, in `format`, as the service makes it. */
 export function encodePhoto(original: Buffer, width: MediaWidth, format: MediaFormat): Promise<Buffer> {
@@ -103,7 +108,7 @@ export function createMediaStore(dir: string) {
      * would be larger. Throws MediaUnavailable when it cannot be made.
      */
     async file(source: string, width: MediaWidth, format: MediaFormat): Promise<MediaFile> {
-      const base = join(dir, `${createHash("sha256").update(source).digest("hex").slice(0, 40)}-${width}`);
+      const base = join(dir, `${sourceKey(source)}-${width}`);
       const made = await existing(base, format);
       if (made) return made;
       if ((failedUntil.get(source) ?? 0) > Date.now()) throw new MediaUnavailable(`${source} failed recently`);
@@ -121,6 +126,18 @@ export function createMediaStore(dir: string) {
       }
       await making;
       return (await existing(base, format))!;
+    },
+
+    /**
+     * Removes every file made from a source not in `shown` (what the public site shows now), a partial one left by
+     * a stopped process included; returns how many went. A source shown again is made again on its first ask.
+     */
+    async sweep(shown: Iterable<string>): Promise<number> {
+      const kept = new Set(Array.from(shown, sourceKey));
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const unshown = names.filter((name) => !kept.has(name.slice(0, name.indexOf("-"))));
+      await Promise.all(unshown.map((name) => rm(join(dir, name), { force: true })));
+      return unshown.length;
     },
   };
 }
