@@ -33,7 +33,12 @@ export default defineConfig({
   integrations: [react(), paintedDirective],
   // No script inlined into pages: a component's small script (the business page's tabs) is bundled as a file like
   // the others, which pages import after their first paint (site/lib/after-first-paint.ts) and visitors cache.
-  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
+  // The service's staging folder starts with the pages astro's cache holds, staged by the builder
+  // (service/publish/astro-cache.ts): astro must not empty it. The builder clears it itself.
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0, ...(process.env.RELEASE_DIR ? { emptyOutDir: false } : {}) },
+  },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: no inline script or style runs unless its hash is listed there. Once
   // the page is final, site/middleware.ts lists exactly the hashes of the inline scripts and styles it holds.

@@ -3,10 +3,12 @@
 // page it renders is written to the output folder and then over its cached copy, in place. Here a reuse becomes a
 // hard link and the cached copy of a rendered page becomes a link to the file just written (or a new file renamed
 // into place). So a reused page costs no copy, each version of a page is one file shared by the cache and every
-// release that holds it, and no write ever changes a file that a live or kept release holds.
+// release that holds it, and no write ever changes a file that a live or kept release holds: a page rendered into
+// the output folder, where the builder staged its cached copy as a link (astro-cache.ts), replaces that link.
 import fs from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CACHED_PAGES_DIR } from "./astro-cache.ts";
 
 const cacheDir = process.env.BUILD_CACHE_DIR;
 const outDir = process.env.RELEASE_DIR;
@@ -19,8 +21,10 @@ function pathOf(file: PathArgument | fs.promises.FileHandle): string | undefined
 }
 
 if (cacheDir && outDir) {
-  const cachedPages = join(resolve(cacheDir), "dist") + sep;
+  const cachedPages = join(resolve(cacheDir), CACHED_PAGES_DIR) + sep;
+  const output = resolve(outDir) + sep;
   const inCache = (file: PathArgument | fs.promises.FileHandle) => pathOf(file)?.startsWith(cachedPages) ?? false;
+  const inOutput = (file: PathArgument | fs.promises.FileHandle) => pathOf(file)?.startsWith(output) ?? false;
   const { copyFile, writeFile } = fs.promises;
 
   /** Puts `source`'s file at `destination` by a link renamed over it, so a file already there is never written. */
@@ -45,6 +49,11 @@ if (cacheDir && outDir) {
   };
 
   fs.promises.writeFile = async (file, data, options) => {
+    if (inOutput(file)) {
+      // a staged page is a link to the cached copy, which releases hold: unlinked, it is written as a new file
+      await fs.promises.rm(pathOf(file)!, { force: true });
+      return writeFile(file, data, options);
+    }
     if (!inCache(file)) return writeFile(file, data, options);
     const cachedCopy = pathOf(file)!;
     const rendered = join(resolve(outDir), relative(cachedPages, cachedCopy));

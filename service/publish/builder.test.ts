@@ -104,6 +104,11 @@ describe("incremental builds", () => {
 
       const edited = fixture.businesses[0]!;
       const untouched = fixture.businesses[1]!;
+      const untouchedPage = `business/${untouched.id}/index.html`;
+      // the next build's staging folder already holds the cached pages, as links to the live release's files
+      expect((await stat(join(paths.staging, untouchedPage))).ino).toBe(
+        (await stat(join(firstRelease, untouchedPage))).ino,
+      );
       const { progress, pages } = recordingProgress();
       const second = await buildRelease(renameFirstBusiness(fixture, "Renamed Shala"), dataDir, progress);
       const secondRelease = await realpath(paths.live);
@@ -118,7 +123,6 @@ describe("incremental builds", () => {
       const editedPage = `business/${edited.id}/index.html`;
       expect(await readFile(join(secondRelease, editedPage), "utf8")).toContain("Renamed Shala");
       expect(await readFile(join(firstRelease, editedPage), "utf8")).not.toContain("Renamed Shala");
-      const untouchedPage = `business/${untouched.id}/index.html`;
       const [before, after] = await Promise.all([
         stat(join(firstRelease, untouchedPage)),
         stat(join(secondRelease, untouchedPage)),
@@ -161,11 +165,13 @@ describe("incremental builds", () => {
   );
 
   it(
-    "make the same site as a full build of the same content",
+    "make the same site as a full build of the same content, without the pages of a business no longer listed",
     async () => {
       const dataDir = await dataFolder();
       await buildRelease(fixture, dataDir);
-      const [business, ...businesses] = fixture.businesses;
+      const [business, ...listed] = fixture.businesses;
+      const removed = listed.at(-1)!;
+      const businesses = listed.slice(0, -1);
       const [category, ...categories] = fixture.categories;
       const [post, ...posts] = fixture.blogPosts;
       const changed: SiteSnapshot = {
@@ -189,6 +195,7 @@ describe("incremental builds", () => {
         new Map([...tree].filter(([file]) => !file.startsWith("pagefind/")));
       const incremental = withoutSearch(await hashTree(await realpath(releasePaths(dataDir).live)));
       const full = withoutSearch(await hashTree(await realpath(releasePaths(fresh).live)));
+      expect(incremental.has(`business/${removed.id}/index.html`)).toBe(false);
       expect(incremental).toEqual(full);
     },
     BUILD_TIMEOUT,

@@ -4,7 +4,9 @@
 // so a page whose cacheKey and code did not change is reused (site/lib/pages.ts); astro-cache-links.ts makes each
 // reuse a hard link, so a release shares every unchanged page with the cache and the releases before it. Other
 // unchanged files (assets, pages without a cacheKey) are linked to the live release's before the swap. The cache
-// serves only the version of the site's code that filled it (keepCacheForThisCode).
+// serves only the version of the site's code that filled it (keepCacheForThisCode). After each release the next
+// build's staging folder is filled with the cached pages (astro-cache.ts), so an edit's build finds its unchanged
+// pages already in place.
 //
 // Live first, then search: Pagefind cannot update an index, only write a new one from every page (about 12 CPU
 // seconds at 10,000 businesses), so the new release goes live carrying the live release's search index, and the
@@ -24,6 +26,7 @@ import * as pagefind from "pagefind";
 import { BUILD_LOG_TAIL_LINES, type BuildStage } from "../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { recordOfPage, recordPageCount } from "../../site/lib/pages.ts";
+import { cachedPages, removeUnmadePages, stageCachedPages } from "./astro-cache.ts";
 import { ASTRO_WORKER, killGroup, runAstro, stopAstro } from "./astro-process.ts";
 import { projectRoot, releasePaths } from "./paths.ts";
 import { PRECOMPRESSED_SUFFIX, precompressRelease } from "./precompress.ts";
@@ -91,6 +94,10 @@ export async function buildRelease(
       throw stop.signal.aborted ? stop.signal.reason : error;
     });
     // The release is live: what follows cannot fail the build, only leave a warning in its log.
+    const staging = stageCachedPages(paths.cache, paths.staging).catch(async (error: unknown) => {
+      progress.log(`Next build's pages not staged (it restores them itself): ${errorText(error)}`);
+      await rm(paths.staging, { recursive: true, force: true });
+    });
     await precompressRelease(live.releaseDir, live.previousDir).catch((error: unknown) =>
       progress.log(`Compressed copies not all made (the service compresses what lacks one): ${errorText(error)}`),
     );
@@ -107,6 +114,7 @@ export async function buildRelease(
       await rm(paths.search, { recursive: true, force: true });
     }
     const pagefindMs = performance.now() - pagefindStarted;
+    await staging;
     return {
       releaseId: live.releaseId,
       pages: live.pagesRendered + live.pagesReused,
@@ -121,7 +129,10 @@ export async function buildRelease(
   }
 }
 
-/** Renders the release, links what did not change, and swaps it live with the live release's search index. */
+/**
+ * Renders the release into the staging folder (which holds the pages the last build staged, or nothing), links what
+ * did not change, and swaps it live with the live release's search index.
+ */
 async function makeLive(
   snapshot: SiteSnapshot,
   paths: BuildPaths,
@@ -129,7 +140,9 @@ async function makeLive(
   lock: BuildLock,
   signal: AbortSignal,
 ) {
-  await rm(paths.staging, { recursive: true, force: true });
+  // Read before astro rewrites the manifest: the pages the staging folder may hold.
+  const staged = (await keepCacheForThisCode(paths)) ? await cachedPages(paths.cache) : [];
+  if (staged.length === 0) await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await mkdir(paths.releases, { recursive: true });
   await writeSnapshot(paths.snapshot, snapshot);
@@ -139,14 +152,14 @@ async function makeLive(
   const carrying = live ? carrySearchIndex(live, carriedSearch) : Promise.resolve(false);
   carrying.catch(() => {});
 
-  await keepCacheForThisCode(paths);
   await progress.stage("render");
   const astroStarted = performance.now();
   const astro = await runAstroBuild(paths, snapshot, progress, lock, signal);
   const astroMs = performance.now() - astroStarted;
-  progress.log(`Pages: ${astro.rendered.length} rendered, ${astro.reused} reused`);
+  progress.log(`Pages: ${astro.rendered.length} rendered, ${astro.reused.length} reused`);
 
   signal.throwIfAborted();
+  await removeUnmadePages(paths.staging, staged, new Set([...astro.rendered, ...astro.reused]));
   await progress.stage("swap");
   const swapStarted = performance.now();
   if (live) await linkUnchangedFiles(live, paths.staging, astro.rendered);
@@ -162,7 +175,7 @@ async function makeLive(
     releaseDir,
     previousDir: live,
     pagesRendered: astro.rendered.length,
-    pagesReused: astro.reused,
+    pagesReused: astro.reused.length,
     astroMs,
     swapMs: performance.now() - swapStarted,
   };
@@ -173,14 +186,15 @@ async function makeLive(
  * finishes every page (site/middleware.ts: the stylesheet's rules inline, scripts after the first paint, the
  * policy's hashes), so a new version of that code would go live beside pages finished by the old one, linking a
  * stylesheet the release no longer has. The cache is kept only for the code that filled it: after a deploy, every
- * page is rendered afresh once.
+ * page is rendered afresh once. Answers whether the cache was kept.
  */
-async function keepCacheForThisCode(paths: BuildPaths) {
+async function keepCacheForThisCode(paths: BuildPaths): Promise<boolean> {
   const code = await siteCodeDigest();
-  if ((await readFile(paths.cacheCode, "utf8").catch(() => undefined)) === code) return;
+  if ((await readFile(paths.cacheCode, "utf8").catch(() => undefined)) === code) return true;
   await rm(paths.cache, { recursive: true, force: true });
   await mkdir(dirname(paths.cacheCode), { recursive: true });
   await writeFile(paths.cacheCode, code);
+  return false;
 }
 
 /**
@@ -326,16 +340,18 @@ function stopAstroGroup(group: number) {
 
 /** astro's line for each page it made: `├─ /business/3/index.html (+12ms)`, or `(cached)`/`(restored)` when reused. */
 const PAGE_LINE = /├─ (\/\S*) \((cached|restored|\+[^)]*|file not created[^)]*)\)/;
+/** What astro adds to the line of a page that made no file (its response was empty). */
+const NO_FILE = "file not created";
 /** astro's line for a page that threw: `Caught error rendering /business/3: TypeError: …`. */
 const RENDER_ERROR_LINE = /Caught error rendering (\/\S*?): (.*)$/;
 // eslint-disable-next-line no-control-regex
 const ANSI_CODES = /\u001b\[[0-9;]*m/g;
 
 interface AstroOutput {
-  /** pages astro rendered, as paths in the release ("business/3/index.html") */
+  /** pages astro rendered into a file, as paths in the release ("business/3/index.html") */
   rendered: string[];
-  /** how many pages astro reused from its cache */
-  reused: number;
+  /** pages astro reused from its cache (or found staged), the same way */
+  reused: string[];
 }
 
 async function runAstroBuild(
@@ -346,7 +362,7 @@ async function runAstroBuild(
   signal: AbortSignal,
 ): Promise<AstroOutput> {
   signal.throwIfAborted();
-  const output: AstroOutput = { rendered: [], reused: 0 };
+  const output: AstroOutput = { rendered: [], reused: [] };
   const pages = pagesReporter(progress, recordPageCount(snapshot) + (await staticRouteCount()));
   const tail: string[] = [];
   const onLine = (rawLine: string) => {
@@ -359,9 +375,10 @@ async function runAstroBuild(
       progress.log(line);
       return;
     }
-    if (page[2] === "cached" || page[2] === "restored") output.reused++;
-    else output.rendered.push(page[1]!.replace(/^\//, ""));
-    pages.update(output.rendered.length, output.reused);
+    const file = page[1]!.replace(/^\//, "");
+    if (page[2] === "cached" || page[2] === "restored") output.reused.push(file);
+    else if (!line.includes(NO_FILE)) output.rendered.push(file);
+    pages.update(output.rendered.length, output.reused.length);
   };
   const astro = runAstro(
     dirname(paths.staging),
@@ -383,7 +400,7 @@ async function runAstroBuild(
     const exitCode = await astro.exitCode;
     signal.throwIfAborted();
     if (exitCode !== 0) throw new Error(astroFailure(exitCode, tail, snapshot));
-    await pages.finish(output.rendered.length, output.reused);
+    await pages.finish(output.rendered.length, output.reused.length);
     return output;
   } finally {
     signal.removeEventListener("abort", stop);
