@@ -7,6 +7,8 @@ import { createSharedReadCache } from "../read-cache.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** What Chromium sends as Accept when it asks for an image (it takes AVIF and WebP). */
+export const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 export interface TestApp {
   db: TestDatabase["db"];

@@ -30,6 +30,7 @@ import { parseInput } from "../../service/http.ts";
 import { searchBusinesses, selectBusinessesWithCategory } from "../../service/modules/businesses/queries.ts";
 import { searchClauses } from "../../service/modules/businesses/search.ts";
 import { projectRoot } from "../../service/publish/paths.ts";
+import { CHROMIUM_IMAGE_ACCEPT } from "../../service/test-support/app.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { aptGet, run } from "./commands.ts";
 import { BUSINESS_PHOTO, comparePhotoFormats, publicDomainPhotos } from "./photo-formats.ts";
@@ -43,8 +44,6 @@ const SEARCH_PATH = "/api/businesses?q=yoga";
 const SEARCH = parseInput(BusinessSearchQuerySchema, { q: "yoga" });
 const LIGHTHOUSE_PROFILE = { rttMs: 300, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 const CHROMIUM = "/usr/bin/chromium";
-/** What Chromium sends when it asks for an image */
-const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 /** The demo service's admin, so the bench can give a business a photo through the admin API. */
 const BENCH_ADMIN = { username: "bench", password: crypto.randomUUID() };
 /** /proc counts CPU time in USER_HZ, which Linux fixes at 100 a second for user space. */

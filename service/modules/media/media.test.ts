@@ -7,7 +7,7 @@ import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
 import { blogPosts } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { projectRoot } from "../../publish/paths.ts";
-import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
+import { CHROMIUM_IMAGE_ACCEPT, TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
 import { formatFor, sweepUnshownMedia } from "./index.ts";
 
@@ -51,8 +51,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** What Chromium sends for an image */
-const BROWSER_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const imageOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
 const t = await useTestApp(
@@ -97,7 +95,7 @@ describe("GET /media/{width}/{source}", () => {
 
   it("serves the photo as AVIF to a browser that takes it, at the same address, made from the same fetch", async () => {
     const avif = await t.request("GET", mediaUrl(at("/shala.jpg"), 800), {
-      headers: { accept: BROWSER_IMAGE_ACCEPT },
+      headers: { accept: CHROMIUM_IMAGE_ACCEPT },
     });
     expect(avif.status).toBe(200);
     expect(avif.headers.get("content-type")).toBe("image/avif");
@@ -118,7 +116,7 @@ describe("GET /media/{width}/{source}", () => {
 
   it("answers a browser that takes AVIF with the WebP when the AVIF would be the larger", async () => {
     const forAvif = await t.request("GET", mediaUrl(at("/grain.jpg"), 400), {
-      headers: { accept: BROWSER_IMAGE_ACCEPT },
+      headers: { accept: CHROMIUM_IMAGE_ACCEPT },
     });
     expect(forAvif.status).toBe(200);
     expect(forAvif.headers.get("content-type")).toBe("image/webp");
@@ -129,7 +127,7 @@ describe("GET /media/{width}/{source}", () => {
   });
 
   it("takes AVIF only when the request's Accept names it without q=0", () => {
-    expect(formatFor(BROWSER_IMAGE_ACCEPT)).toBe("avif");
+    expect(formatFor(CHROMIUM_IMAGE_ACCEPT)).toBe("avif");
     expect(formatFor("IMAGE/AVIF")).toBe("avif");
     expect(formatFor("image/webp, image/avif; q=0.5")).toBe("avif");
     expect(formatFor("image/avif;q=0, image/webp")).toBe("webp");
