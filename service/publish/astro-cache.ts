@@ -53,7 +53,8 @@ export async function stageCachedPages(cacheDir: string, staging: string): Promi
   const madeFolders = new Set<string>();
   let next = 0;
   const linkPages = async () => {
-    for (let page = pages[next++]; page !== undefined; page = pages[next++]) {
+    while (next < pages.length) {
+      const page = pages[next++]!;
       const destination = join(staging, page);
       const folder = dirname(destination);
       if (!madeFolders.has(folder)) {
