@@ -50,17 +50,13 @@ export async function cachedPages(cacheDir: string): Promise<string[]> {
  */
 export async function stageCachedPages(cacheDir: string, staging: string): Promise<void> {
   const pages = await cachedPages(cacheDir);
-  const madeFolders = new Set<string>();
   let next = 0;
   const linkPages = async () => {
     while (next < pages.length) {
       const page = pages[next++]!;
       const destination = join(staging, page);
-      const folder = dirname(destination);
-      if (!madeFolders.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        madeFolders.add(folder);
-      }
+      // each page has a folder of its own (build.format "directory")
+      await mkdir(dirname(destination), { recursive: true });
       await link(join(cacheDir, CACHED_PAGES_DIR, page), destination).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
       });
