@@ -2,14 +2,14 @@
 // renders and reuses, what releases share, and what a failed, stopped or overlapping build leaves behind.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { type BuildProgress, buildRelease, type PagesProgress } from "./builder.ts";
+import { type BuildProgress, buildRelease, type PagesProgress, SEARCH_INDEX_MAX_LAG_MS } from "./builder.ts";
 import { releasePaths } from "./paths.ts";
 
 const BUILD_TIMEOUT = 120_000;
@@ -396,6 +396,64 @@ describe("failed builds", () => {
       // from another host sharing the folder, whose process cannot be looked up from here: left by a builder that died
       await writeFile(paths.lock, JSON.stringify({ host: `not-${hostname()}`, pid: process.pid }));
       await expect(buildRelease(fixture, dataDir)).resolves.toMatchObject({ pagesReused: 0 });
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe("a build that a newer one is waiting for", () => {
+  /** The inode of the live release's search entry: a new index is renamed in, a carried one is a link. */
+  const liveSearchEntry = async (dataDir: string) =>
+    (await stat(join(releasePaths(dataDir).live, "pagefind", "pagefind-entry.json"))).ino;
+
+  it(
+    "goes live and leaves the search index to that build, keeping the index it went live with",
+    async () => {
+      const dataDir = await dataFolder();
+      await buildRelease(fixture, dataDir);
+      const entry = await liveSearchEntry(dataDir);
+
+      const { progress, lines } = recordingProgress();
+      let asked = 0;
+      const newerBuildWaits = () => {
+        asked++;
+        return Promise.resolve(true);
+      };
+      await buildRelease(renameFirstBusiness(fixture, "Quickly Followed"), dataDir, progress, { newerBuildWaits });
+      const live = releasePaths(dataDir).live;
+      expect(await readFile(join(live, `business/${fixture.businesses[0]!.id}/index.html`), "utf8")).toContain(
+        "Quickly Followed",
+      );
+      expect(asked).toBe(1);
+      expect(await liveSearchEntry(dataDir)).toBe(entry);
+      expect(lines.join("\n")).toContain(
+        "Search index not updated (search shows the previous one): a newer build is waiting, and indexes its own release",
+      );
+      expect(existsSync(releasePaths(dataDir).search)).toBe(false);
+
+      // the build that was waiting makes the index
+      await buildRelease(renameFirstBusiness(fixture, "Indexed At Last"), dataDir);
+      expect(await liveSearchEntry(dataDir)).not.toBe(entry);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "makes the search index all the same once the live one is SEARCH_INDEX_MAX_LAG_MS old",
+    async () => {
+      const dataDir = await dataFolder();
+      await buildRelease(fixture, dataDir);
+      const entryFile = join(releasePaths(dataDir).live, "pagefind", "pagefind-entry.json");
+      const longAgo = new Date(Date.now() - SEARCH_INDEX_MAX_LAG_MS - 1_000);
+      await utimes(entryFile, longAgo, longAgo);
+      const entry = await liveSearchEntry(dataDir);
+
+      const { progress, lines } = recordingProgress();
+      await buildRelease(renameFirstBusiness(fixture, "Behind Too Long"), dataDir, progress, {
+        newerBuildWaits: () => Promise.resolve(true),
+      });
+      expect(await liveSearchEntry(dataDir)).not.toBe(entry);
+      expect(lines.join("\n")).not.toContain("Search index not updated");
     },
     BUILD_TIMEOUT,
   );

@@ -24,8 +24,14 @@ import { builderLock, type ReleaseLock } from "./builder-lock.ts";
 import { createBuildTrigger } from "./queue.ts";
 import { readSnapshot } from "./snapshot.ts";
 
-/** Builds one release; the default reads the snapshot and runs astro and Pagefind (tests give a fake). */
-export type SiteBuilder = (progress: BuildProgress) => Promise<BuildResult>;
+/**
+ * Builds one release; the default reads the snapshot and runs astro and Pagefind (tests give a fake).
+ * `newerBuildWaits` answers whether a request is queued meanwhile, on any instance (BuildOptions).
+ */
+export type SiteBuilder = (
+  progress: BuildProgress,
+  queue: { newerBuildWaits: () => Promise<boolean> },
+) => Promise<BuildResult>;
 
 /** Runs once a release is live (deploy webhooks, the CDN upload); its failure never fails the build. */
 export type AfterReleaseStep = (build: BuildRow, result: BuildResult) => Promise<void>;
@@ -73,13 +79,14 @@ export function createPublisher(
   const stopping = new AbortController();
   const build =
     options.build ??
-    (async (progress: BuildProgress) => {
+    (async (progress, { newerBuildWaits }) => {
       await progress.stage("snapshot");
       const snapshot = await readSnapshot(db, env.publicUrl, (line) => progress.log(line));
       progress.log(`Snapshot: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} blog posts`);
       return buildRelease(snapshot, env.dataDir, progress, {
         timeoutMs: env.BUILD_TIMEOUT_MS,
         signal: stopping.signal,
+        newerBuildWaits,
       });
     });
 
@@ -101,7 +108,7 @@ export function createPublisher(
       },
     };
     try {
-      const result = await build(progress);
+      const result = await build(progress, { newerBuildWaits: () => hasQueuedBuild(db) });
       const message = `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s`;
       progress.log(message);
       await updateBuild(db, row.id, {

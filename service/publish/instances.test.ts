@@ -20,21 +20,26 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Every build of either instance: how many run at once (at most), who built, and a gate that holds them. */
+/**
+ * Every build of either instance: how many run at once (at most), who built, a gate that holds them, and the last
+ * one's question whether a newer build waits.
+ */
 const builds = {
   running: 0,
   mostAtOnce: 0,
   by: [] as string[],
   hold: null as Promise<void> | null,
+  newerBuildWaits: null as (() => Promise<boolean>) | null,
 };
 
 beforeEach(async () => {
   await database.reset();
-  Object.assign(builds, { running: 0, mostAtOnce: 0, by: [], hold: null });
+  Object.assign(builds, { running: 0, mostAtOnce: 0, by: [], hold: null, newerBuildWaits: null });
 });
 
 function builderOf(instance: string): SiteBuilder {
-  return async (progress) => {
+  return async (progress, { newerBuildWaits }) => {
+    builds.newerBuildWaits = newerBuildWaits;
     builds.running++;
     builds.mostAtOnce = Math.max(builds.mostAtOnce, builds.running);
     builds.by.push(instance);
@@ -97,6 +102,22 @@ describe("two service instances on one database", () => {
     expect(rows.flatMap((row) => row.reasons.map((r) => r.reason)).sort()).toEqual(reasons.toSorted());
     expect(builds.mostAtOnce).toBe(1);
     expect(builds.by).toHaveLength(rows.length);
+  });
+
+  it("tell a running build when a request made on either instance waits for the next one", async () => {
+    const a = instance("a");
+    const b = instance("b", second.db);
+    const release = holdBuilds();
+    a.requestRebuild(change("first"));
+    await vi.waitFor(() => expect(builds.by).toEqual(["a"]));
+    const newerBuildWaits = builds.newerBuildWaits!;
+    expect(await newerBuildWaits()).toBe(false);
+    b.requestRebuild(change("during the build"));
+    await vi.waitFor(async () => expect(await newerBuildWaits()).toBe(true));
+
+    release();
+    await everyBuildFinished();
+    expect(await newerBuildWaits()).toBe(false);
   });
 
   it("leaves a request made during another instance's build to that build's successor, built by the lock's holder", async () => {

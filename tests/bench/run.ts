@@ -857,6 +857,7 @@ async function measurePublishing(keepData: string) {
     ["full build", "full build time"],
     ["peak memory", "peak memory of the build's processes"],
     ["edit(?: \\d+)? to live", "one edit until live (median)"],
+    ["an edit right behind another, until live", "an edit saved as soon as the one before it is live, until live"],
   ] as const) {
     rows.push({
       area: "Publishing",
