@@ -118,7 +118,7 @@ export async function buildRelease(
     await precompressRelease(live.releaseDir, live.previousDir).catch((error: unknown) =>
       progress.log(`Compressed copies not all made (the service compresses what lacks one): ${errorText(error)}`),
     );
-    await pruneReleases(paths.releases, live.releaseId).catch((error: unknown) =>
+    await pruneReleases(paths, live.releaseId).catch((error: unknown) =>
       progress.log(`Old releases not pruned: ${errorText(error)}`),
     );
     await progress.stage("index");

@@ -13,7 +13,7 @@ export const astroCli = join(projectRoot, "node_modules", "astro", "bin", "astro
  * Where releases live under the data folder; `site` is a symlink to the live release. A build works in `build/`:
  * astro writes into `staging` (renamed into `releases/` when complete) and keeps its incremental cache in `cache`,
  * `search` holds the search index carried over from the live release, then the new one Pagefind writes, on their
- * way into the release; `build.lock` marks a build in progress.
+ * way into the release; `build.lock` marks a build in progress; `discarded` holds pruned releases being removed.
  */
 export function releasePaths(dataDir: string) {
   return {
@@ -26,5 +26,7 @@ export function releasePaths(dataDir: string) {
     cacheCode: join(dataDir, "build", "cache-code"),
     search: join(dataDir, "build", "search"),
     lock: join(dataDir, "build", "build.lock"),
+    /** releases pruned, until they are removed (releases.ts) */
+    discarded: join(dataDir, "build", "discarded"),
   };
 }

@@ -30,7 +30,7 @@ const buildFake: SiteBuilder = async (progress) => {
   await writeFile(join(dir, "index.html"), `<h1>${site.homeText}</h1>`);
   await progress.stage("swap");
   await swapLiveRelease(dir, paths.live);
-  await pruneReleases(paths.releases, releaseId);
+  await pruneReleases(paths, releaseId);
   return {
     releaseId,
     pages: 1,
@@ -141,6 +141,15 @@ describe("kept releases and Roll back", () => {
       expect(await readdir(paths.releases)).toContain(basename(await readlink(paths.live)));
       expect((await t.request("GET", "/")).status).toBe(200);
     }
+  });
+
+  it("prunes a release at once by moving it aside, then removes it, and what a stopped process left there", async () => {
+    await mkdir(join(paths.discarded, "left-by-a-stopped-build", "business"), { recursive: true });
+    for (let n = 1; n <= RELEASES_KEPT + 3; n++) {
+      await publish(`version ${n}`);
+      expect(await readdir(paths.releases)).toHaveLength(Math.min(n, RELEASES_KEPT + 1));
+    }
+    await vi.waitFor(async () => expect(await readdir(paths.discarded)).toEqual([]));
   });
 
   it("refuses a release that is not kept (404), the live one and a rollback during a build (409)", async () => {
