@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
 import { mountToaster } from "../shared/ui/toast/Toaster.tsx";
 import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
+import { ScreenLoading } from "./components/feedback.tsx";
 import { RequireSession } from "./components/RequireSession.tsx";
 import { ADMIN_BASE, LOGIN_PATH, loginPathReturningTo, withoutBase } from "./lib/paths.ts";
 import { createAdminQueryClient } from "./lib/query-client.ts";
@@ -42,7 +43,11 @@ const routes: RouteObject[] = [
   { path: "*", ...screen(() => import("./screens/NotFound.tsx")) },
 ];
 
-const router = createBrowserRouter(routes, { basename: ADMIN_BASE });
+// the first screen's chunk is still loading when the app first renders: its rows stand in (react-router warns
+// in the console without a fallback)
+const router = createBrowserRouter([{ hydrateFallbackElement: <ScreenLoading />, children: routes }], {
+  basename: ADMIN_BASE,
+});
 
 const queryClient = createAdminQueryClient(() => {
   const pathname = withoutBase(router.state.location.pathname);

@@ -5,18 +5,12 @@ import { isUnauthorized } from "../lib/query-client.ts";
 import { loginPathReturningTo } from "../lib/paths.ts";
 import { useSession } from "../lib/session.ts";
 import { AdminShell } from "./AdminShell.tsx";
-import { LoadError, LoadingRows } from "./feedback.tsx";
+import { LoadError, ScreenLoading } from "./feedback.tsx";
 
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <LoadingRows rows={3} />
-      </div>
-    );
-  }
+  if (session.isPending) return <ScreenLoading />;
   if (session.isError) {
     if (isUnauthorized(session.error)) {
       return <Navigate to={loginPathReturningTo(location.pathname + location.search)} replace />;

@@ -14,6 +14,15 @@ export function LoadingRows({ rows = 5, label = "Loading..." }: { rows?: number;
   );
 }
 
+/** A whole screen loading: its code, or the session it needs. */
+export function ScreenLoading() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <LoadingRows rows={3} />
+    </div>
+  );
+}
+
 /** A failed load: what went wrong and a Retry. */
 export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
   return (

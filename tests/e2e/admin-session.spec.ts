@@ -55,18 +55,19 @@ test("logout ends the session on the server", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
 });
 
-/** Requests for the signed-in profile, and this site's console errors, from now on. */
+/** Requests for the signed-in profile, and this site's console errors and warnings, from now on. */
 function watchSessionChecks(page: Page, baseURL: string) {
   const checks: string[] = [];
   const errors: string[] = [];
   page.on("request", (request) => request.url().includes("/api/admin/me") && checks.push(request.url()));
   page.on("console", (message) => {
-    if (message.type() === "error" && message.location().url.startsWith(baseURL)) errors.push(message.text());
+    const problem = message.type() === "error" || message.type() === "warning";
+    if (problem && message.location().url.startsWith(baseURL)) errors.push(message.text());
   });
   return { checks, errors };
 }
 
-test("without a session the login asks nothing about one and logs no error", async ({ page, baseURL }) => {
+test("without a session the login asks nothing about one and logs no error or warning", async ({ page, baseURL }) => {
   const { checks, errors } = watchSessionChecks(page, baseURL!);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/);
@@ -81,6 +82,7 @@ test("without a session the login asks nothing about one and logs no error", asy
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect.poll(() => checks.length).toBe(1);
+  expect(errors).toEqual([]);
 });
 
 test("a session that has gone sends the editor to the login, which stops asking", async ({ page, baseURL }) => {
