@@ -35,6 +35,7 @@ export const PublicTestimonialSchema = z.object({
 export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;
 
 export const RATING_REQUIRED_MESSAGE = "Rating is required";
+export const WHOLE_RATING_MESSAGE = "Rating must be a whole number of stars";
 export const MINIMUM_RATING_MESSAGE = `Minimum rating is ${TESTIMONIAL_RATING.min}`;
 export const MAXIMUM_RATING_MESSAGE = `Maximum rating is ${TESTIMONIAL_RATING.max}`;
 export const AVATAR_REQUIRED_MESSAGE = "Avatar URL is required";
@@ -43,11 +44,15 @@ export const AVATAR_REQUIRED_MESSAGE = "Avatar URL is required";
 export const TestimonialInputSchema = z.object({
   name: text("Name", FIELD_LIMITS.testimonialName).min(1, NAME_REQUIRED_MESSAGE),
   location: text("Location", FIELD_LIMITS.testimonialLocation).min(1, LOCATION_REQUIRED_MESSAGE),
-  rating: z.coerce
-    .number({ message: RATING_REQUIRED_MESSAGE })
-    .int(RATING_REQUIRED_MESSAGE)
-    .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
-    .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
+  // an empty number field is no rating, not 0
+  rating: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ message: RATING_REQUIRED_MESSAGE })
+      .int(WHOLE_RATING_MESSAGE)
+      .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
+      .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
+  ),
   avatar: httpUrl("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
   comment: text("Comment", TEXT_LIMITS.description, { multiline: true }).min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),

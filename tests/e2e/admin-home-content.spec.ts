@@ -26,6 +26,8 @@ import {
   AVATAR_REQUIRED_MESSAGE,
   MAXIMUM_RATING_MESSAGE,
   MINIMUM_RATING_MESSAGE,
+  RATING_REQUIRED_MESSAGE,
+  WHOLE_RATING_MESSAGE,
   type PublicTestimonial,
 } from "../../shared/schemas/testimonial.ts";
 import { signInAsAdmin } from "./admin-session.ts";
@@ -144,15 +146,21 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   for (const message of [
     NAME_REQUIRED_MESSAGE,
     LOCATION_REQUIRED_MESSAGE,
-    MINIMUM_RATING_MESSAGE,
+    RATING_REQUIRED_MESSAGE,
     AVATAR_REQUIRED_MESSAGE,
     COMMENT_REQUIRED_MESSAGE,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  await form.getByRole("spinbutton", { name: "Rating" }).fill("6");
-  await form.getByRole("button", { name: "Add Testimonial" }).click();
-  await expect(form.getByText(MAXIMUM_RATING_MESSAGE)).toBeVisible();
+  for (const [rating, message] of [
+    ["0", MINIMUM_RATING_MESSAGE],
+    ["6", MAXIMUM_RATING_MESSAGE],
+    ["3.5", WHOLE_RATING_MESSAGE],
+  ]) {
+    await form.getByRole("spinbutton", { name: "Rating" }).fill(rating!);
+    await form.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(form.getByText(message!)).toBeVisible();
+  }
   await expectNoAxeViolations(page, "testimonial form with field messages");
 
   await form.getByRole("textbox", { name: "Name" }).fill(name);
@@ -185,6 +193,18 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   await expect(item).toContainText("Goa, India");
   await expect(panel.getByRole("region", { name: "Add Testimonial" })).toBeVisible();
   expect(await publicTestimonial()).toMatchObject({ name, location: "Goa, India" });
+
+  // hidden from the home page, then shown again
+  const showSwitch = editForm.getByRole("switch", { name: /Show on the home page/ });
+  for (const shown of [false, true]) {
+    await item.getByRole("button", { name: `Edit testimonial from ${name}` }).click();
+    await expect(showSwitch).toBeChecked({ checked: !shown });
+    await showSwitch.setChecked(shown);
+    await editForm.getByRole("button", { name: "Update Testimonial" }).click();
+    await expect(toastArea(page).getByRole("status").last()).toContainText(TESTIMONIAL_UPDATED_MESSAGE);
+    await expect(item.getByText("Hidden from the home page")).toHaveCount(shown ? 0 : 1);
+    expect(await publicTestimonial()).toEqual(shown ? expect.objectContaining({ name }) : undefined);
+  }
 
   await item.getByRole("button", { name: `Delete testimonial from ${name}` }).click();
   const dialog = page.getByRole("dialog");

@@ -19,7 +19,7 @@ import { PencilIcon, StarIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import { TextAreaField, TextField } from "../../components/fields.tsx";
+import { SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { ApiError, getJson, send } from "../../lib/api.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
 import { usePublishTracking } from "../../lib/publish-tracking.ts";
@@ -206,6 +206,11 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
           required
         />
         <TextAreaField label="Comment" rows={4} registration={register("comment")} error={errors.comment} required />
+        <SwitchField
+          label="Show on the home page"
+          hint="Off keeps it here, hidden"
+          registration={register("isActive")}
+        />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={save.isPending}>
             {save.isPending ? "Saving..." : editing ? "Update Testimonial" : "Add Testimonial"}

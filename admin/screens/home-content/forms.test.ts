@@ -14,9 +14,11 @@ import {
   AVATAR_REQUIRED_MESSAGE,
   MAXIMUM_RATING_MESSAGE,
   MINIMUM_RATING_MESSAGE,
+  RATING_REQUIRED_MESSAGE,
+  WHOLE_RATING_MESSAGE,
 } from "../../../shared/schemas/testimonial.ts";
 import { formValues, HERO_FIELDS, HeroSchema, SECTION_FIELDS, SectionsSchema } from "./content-forms.ts";
-import { EMPTY_TESTIMONIAL, TestimonialFormSchema, testimonialFormValues } from "./testimonial-form.ts";
+import { TestimonialFormSchema, testimonialFormValues } from "./testimonial-form.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -49,20 +51,29 @@ describe("the home content tabs", () => {
 
 describe("the testimonial form", () => {
   it("uses the spec's messages", () => {
-    const blank = { name: "", location: "", rating: "", avatar: "", comment: "" };
+    const blank = { name: "", location: "", rating: "", avatar: "", comment: "", isActive: true };
     expect(messages(TestimonialFormSchema.safeParse(blank))).toEqual([
       NAME_REQUIRED_MESSAGE,
       LOCATION_REQUIRED_MESSAGE,
-      MINIMUM_RATING_MESSAGE,
+      RATING_REQUIRED_MESSAGE,
       AVATAR_REQUIRED_MESSAGE,
       COMMENT_REQUIRED_MESSAGE,
     ]);
-    expect(messages(TestimonialFormSchema.safeParse({ ...EMPTY_TESTIMONIAL, rating: "6" }))).toContain(
-      MAXIMUM_RATING_MESSAGE,
-    );
+    const filled = {
+      name: "Ana",
+      location: "Lisbon",
+      avatar: "https://a.example/a.jpg",
+      comment: "Calm",
+      isActive: true,
+    };
+    const ratingMessages = (rating: string) => messages(TestimonialFormSchema.safeParse({ ...filled, rating }));
+    expect(ratingMessages("0")).toEqual([MINIMUM_RATING_MESSAGE]);
+    expect(ratingMessages("6")).toEqual([MAXIMUM_RATING_MESSAGE]);
+    expect(ratingMessages("3.5")).toEqual([WHOLE_RATING_MESSAGE]);
+    expect(ratingMessages("3")).toEqual([]);
   });
 
-  it("sends the five fields only, so an edit keeps isActive and sortOrder", () => {
+  it("sends the five fields and whether the home page shows it, so an edit keeps sortOrder", () => {
     const testimonial = {
       id: 3,
       name: "Ana",
@@ -81,6 +92,7 @@ describe("the testimonial form", () => {
       rating: 4,
       avatar: "https://example.com/a.jpg",
       comment: "Calm",
+      isActive: false,
     });
   });
 });

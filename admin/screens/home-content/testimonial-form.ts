@@ -1,5 +1,6 @@
 // The testimonial form: the five fields spec section 7 sends, checked by TestimonialInputSchema's own
-// rules and messages. isActive and sortOrder are left out, so editing a testimonial keeps them.
+// rules and messages, and whether the home page shows it (the spec's form has no such switch, so a hidden
+// testimonial could never be shown again). sortOrder is left out, so editing a testimonial keeps it.
 import { TESTIMONIAL_RATING } from "../../../shared/constants.ts";
 import { TestimonialInputSchema, type Testimonial } from "../../../shared/schemas/testimonial.ts";
 
@@ -9,6 +10,7 @@ export const TestimonialFormSchema = TestimonialInputSchema.pick({
   rating: true,
   avatar: true,
   comment: true,
+  isActive: true,
 });
 
 /** What the inputs hold: the rating as the number field's text. */
@@ -18,6 +20,7 @@ export interface TestimonialFormValues {
   rating: string;
   avatar: string;
   comment: string;
+  isActive: boolean;
 }
 
 export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
@@ -26,9 +29,10 @@ export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
   rating: String(TESTIMONIAL_RATING.max),
   avatar: "",
   comment: "",
+  isActive: true,
 };
 
 export function testimonialFormValues(testimonial: Testimonial): TestimonialFormValues {
-  const { name, location, rating, avatar, comment } = testimonial;
-  return { name, location, rating: String(rating), avatar, comment };
+  const { name, location, rating, avatar, comment, isActive } = testimonial;
+  return { name, location, rating: String(rating), avatar, comment, isActive };
 }
