@@ -8,6 +8,11 @@ export const NOT_SIGNED_IN_MESSAGE = "Not signed in";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials";
 /** 422 of a password change whose current password is wrong (a field error on currentPassword). */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not correct";
+/** An admin save refused because the session had ended: its values are kept through the sign-in (admin/lib/drafts.ts). */
+export const DRAFT_KEPT_MESSAGE = "Your session has ended. Sign in again to save your changes: they are kept.";
+export const DRAFT_RESTORED_TITLE = "Unsaved changes restored";
+export const DRAFT_RESTORED_DETAIL =
+  "Your session had ended before the save. Your changes are back in the form: save them again.";
 
 export const LISTING_SUBMITTED_MESSAGE = "Business listing submitted successfully!";
 export const LISTING_FAILED_MESSAGE = "Failed to submit business listing";

@@ -1,15 +1,17 @@
 // The save half that every record form (business, category, blog post) shares. The payload is the form's
 // own mapping, not the schema's parsed values, so a PUT never adds defaults for fields the form does not
-// show (isFeatured stays as stored). A success toasts, refreshes what changed, follows the save's publishing
+// show (isFeatured stays as stored). A save refused for an ended session keeps the values for after the
+// sign-in (drafts.ts). A success toasts, refreshes what changed, follows the save's publishing
 // (publish-tracking.ts) and returns to the list; a failure shows the server's message above the form and its
 // field errors on the fields.
 import { useMutation } from "@tanstack/react-query";
 import type { SubmitEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "./api.ts";
+import { useDraftKeptThroughSignIn } from "./drafts.ts";
 import { firstErrorMessage, showServerFieldErrors } from "./forms.ts";
 import { type PublishTarget, usePublishTracking } from "./publish-tracking.ts";
 
@@ -32,9 +34,14 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
   const { form, save, savedToast, published, refresh, listPath, failedMessage } = options;
   const navigate = useNavigate();
   const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
+  const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, useLocation().pathname);
   const tracked = usePublishTracking();
   const mutation = useMutation({
-    mutationFn: (values: Form) => tracked(() => save(values), published),
+    mutationFn: (values: Form) =>
+      tracked(() => save(values), published).catch((error: unknown) => {
+        keepDraftIfSignedOut(error, values);
+        throw error;
+      }),
     onSuccess: (saved) => {
       toast(savedToast(saved));
       void refresh();

@@ -2,11 +2,11 @@
 // returns, logout ending the session on the server, the admin's own not-found screen, and a login at
 // 127.0.0.1 as well as at localhost.
 import { expect, test, type Page } from "@playwright/test";
-import { INVALID_CREDENTIALS_MESSAGE } from "../../shared/messages.ts";
+import { DRAFT_KEPT_MESSAGE, DRAFT_RESTORED_TITLE, INVALID_CREDENTIALS_MESSAGE } from "../../shared/messages.ts";
 import { LOGIN_FIELDS_MESSAGE } from "../../shared/schemas/admin.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { screenAlert } from "./locators.ts";
+import { screenAlert, toastArea } from "./locators.ts";
 
 async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);
@@ -101,6 +101,30 @@ test("a session that has gone sends the editor to the login, which stops asking"
   await page.waitForLoadState("networkidle");
   // (request events may reach the test after the address has changed)
   await expect.poll(() => checks.length).toBe(1);
+});
+
+test("an edit saved after the session ended is kept through the new sign-in", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/businesses/1/edit");
+  const description = page.getByRole("textbox", { name: "Description" });
+  const typed = `Kept through a sign-in ${Date.now()}`;
+  await description.fill(typed);
+  await page.context().clearCookies({ name: "sor_admin_session" });
+  await page.getByRole("button", { name: "Update Business" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fbusinesses%2F1%2Fedit$/);
+  await expect(page.getByRole("status").filter({ hasText: DRAFT_KEPT_MESSAGE })).toBeVisible();
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/businesses\/1\/edit$/);
+  await expect(description).toHaveValue(typed);
+  await expect(toastArea(page)).toContainText(DRAFT_RESTORED_TITLE);
+
+  // still an unsaved change: leaving asks first, and saving stores it
+  await page.getByRole("link", { name: "Back to Businesses" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Update Business" }).click();
+  await expect(page).toHaveURL(/\/admin\/businesses$/);
+  const saved = (await (await page.request.get("/api/admin/businesses/1")).json()) as { description: string };
+  expect(saved.description).toBe(typed);
 });
 
 test("an unknown admin path shows the admin's not-found screen", async ({ page }) => {

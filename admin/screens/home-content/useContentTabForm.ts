@@ -14,6 +14,7 @@ import {
 import type { HomeContentValues } from "../../../shared/schemas/home-content.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { errorMessage, send } from "../../lib/api.ts";
+import { useDraftKeptThroughSignIn } from "../../lib/drafts.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
 import { usePublishTracking } from "../../lib/publish-tracking.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
@@ -66,12 +67,17 @@ export function useContentTabForm<
   });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, `home-content/${fields.join(",")}`);
 
-  const onSubmit = form.handleSubmit((changes) =>
+  const onSubmit = form.handleSubmit((changes) => {
+    const typed = form.getValues();
     save.mutate(changes, {
       onSuccess: (saved) => form.reset(formValues(saved, fields)),
-      onError: (error) => showServerFieldErrors(error, form.setError),
-    }),
-  );
+      onError: (error) => {
+        keepDraftIfSignedOut(error, typed);
+        showServerFieldErrors(error, form.setError);
+      },
+    });
+  });
   return { ...form, onSubmit, saving: save.isPending };
 }
