@@ -67,6 +67,8 @@ export const AuditEntrySchema = z.object({
   action: AuditActionSchema,
   changes: z.record(z.string(), z.unknown()),
   createdAt: isoDate,
+  /** a named record (business, category, blog post, testimonial) as it is now; null once it is deleted */
+  record: z.object({ name: z.string() }).nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

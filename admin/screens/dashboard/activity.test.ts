@@ -26,6 +26,24 @@ describe("a Recent Activity entry", () => {
     );
   });
 
+  it("names an updated record by its name now when the update left the name alone", () => {
+    const approved = entry({ action: "approve", changes: { isActive: { from: false, to: true } } });
+    expect(describeActivity({ ...approved, record: { name: "Ganga Yoga" } })).toMatchObject({
+      action: "approved business",
+      record: "Ganga Yoga",
+      to: "/businesses/12/edit",
+    });
+  });
+
+  it("does not link to a record deleted since", () => {
+    const created = entry({ entity: "testimonial", action: "create", changes: { name: "Ana" }, record: null });
+    expect(describeActivity(created)).toMatchObject({ record: "Ana", to: undefined });
+    expect(describeActivity({ ...entry({ entity: "testimonial" }), record: null })).toMatchObject({
+      record: "#12",
+      to: undefined,
+    });
+  });
+
   it("takes the new name of a renamed record, and a blog post's title", () => {
     const renamed = entry({
       entity: "category",

@@ -44,7 +44,7 @@ function changedText(changes: Record<string, unknown>, field: string): string | 
 }
 
 function recordName(entry: AuditEntry): string | undefined {
-  const name = changedText(entry.changes, "name") ?? changedText(entry.changes, "title");
+  const name = changedText(entry.changes, "name") ?? changedText(entry.changes, "title") ?? entry.record?.name;
   if (name) return name;
   if (entry.entity === "admin") return undefined;
   // a release's id is its name (when it was built), not a number
@@ -53,7 +53,8 @@ function recordName(entry: AuditEntry): string | undefined {
 }
 
 function recordPath(entry: AuditEntry): string | undefined {
-  if (entry.action === "delete") return undefined;
+  // deleted by this entry or since (a named record the log knows is gone)
+  if (entry.action === "delete" || entry.record === null) return undefined;
   switch (entry.entity) {
     case "business":
       return entry.entityId === null ? undefined : `/businesses/${entry.entityId}/edit`;

@@ -43,6 +43,22 @@ describe("GET /api/admin/audit", () => {
     expect(new Date(entries[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(entries[2].createdAt).getTime());
   });
 
+  it("carries each named record as it is now: its name, or null once it is deleted", async () => {
+    await send("POST", "/api/admin/testimonials", testimonial);
+    await send("POST", "/api/admin/testimonials", { ...testimonial, name: "Ben" });
+    await send("PUT", "/api/admin/testimonials/2", { ...testimonial, name: "Ben", rating: 3 });
+    await send("DELETE", "/api/admin/testimonials/1");
+    const entries = ((await (await send("GET", "/api/admin/audit")).json()) as unknown[]).map((row) =>
+      AuditEntrySchema.parse(row),
+    );
+    expect(entries.map(({ entityId, action, record }) => ({ entityId, action, record }))).toEqual([
+      { entityId: "1", action: "delete", record: null },
+      { entityId: "2", action: "update", record: { name: "Ben" } },
+      { entityId: "2", action: "create", record: { name: "Ben" } },
+      { entityId: "1", action: "create", record: null },
+    ]);
+  });
+
   it("pages with limit and offset, with the number of entries in X-Total-Count", async () => {
     for (let i = 0; i < 3; i++) await send("POST", "/api/admin/testimonials", { ...testimonial, name: `Guest ${i}` });
     const response = await send("GET", "/api/admin/audit?limit=2&offset=1");

@@ -1,7 +1,7 @@
-import { desc } from "drizzle-orm";
+import { desc, inArray } from "drizzle-orm";
 import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
 import type { Database } from "../../../db/client.ts";
-import { auditLog } from "../../../db/schema.ts";
+import { auditLog, blogPosts, businesses, categories, testimonials } from "../../../db/schema.ts";
 
 export type { AuditAction, AuditedEntity };
 
@@ -38,9 +38,13 @@ export async function recordAudit(db: Database, admin: AdminProfile, record: Aud
   });
 }
 
-/** One page of the log, newest first, and how many entries it holds in all. */
+/**
+ * One page of the log, newest first, and how many entries it holds in all. Each entry of a named record carries
+ * that record as it is now (`record`): its name, which an update that left the name alone does not hold, or null
+ * once the record is gone, so the dashboard links only to what still exists.
+ */
 export async function listAuditEntries(db: Database, page: { limit: number; offset: number }) {
-  const [rows, total] = await Promise.all([
+  const [entries, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -49,5 +53,40 @@ export async function listAuditEntries(db: Database, page: { limit: number; offs
       .offset(page.offset),
     db.$count(auditLog),
   ]);
+  const current = await currentNames(db, entries);
+  const rows = entries.map((entry) => {
+    const names = current.get(entry.entity);
+    if (!names) return entry;
+    return { ...entry, record: (entry.entityId !== null && names.get(entry.entityId)) || null };
+  });
   return { rows, total };
+}
+
+/** The tables of the records an entry names, and the column that names them. */
+const NAMED_RECORDS = {
+  business: { table: businesses, id: businesses.id, name: businesses.name },
+  category: { table: categories, id: categories.id, name: categories.name },
+  blog_post: { table: blogPosts, id: blogPosts.id, name: blogPosts.title },
+  testimonial: { table: testimonials, id: testimonials.id, name: testimonials.name },
+} as const;
+
+/** For each kind of named record among `entries`: the current name of each of its records that still exists. */
+async function currentNames(db: Database, entries: { entity: string; entityId: string | null }[]) {
+  const names = new Map<string, Map<string, { name: string }>>();
+  await Promise.all(
+    Object.entries(NAMED_RECORDS).map(async ([entity, { table, id, name }]) => {
+      const ids = entries
+        .filter((entry) => entry.entity === entity && entry.entityId !== null && /^\d+$/.test(entry.entityId))
+        .map((entry) => Number(entry.entityId));
+      const found = new Map<string, { name: string }>();
+      names.set(entity, found);
+      if (ids.length === 0) return;
+      const rows = await db
+        .select({ id, name })
+        .from(table)
+        .where(inArray(id, [...new Set(ids)]));
+      for (const row of rows) found.set(String(row.id), { name: row.name });
+    }),
+  );
+  return names;
 }
