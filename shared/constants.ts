@@ -95,6 +95,9 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const TESTIMONIAL_RATING = { min: 1, max: 5 } as const;
 
+/** What an inquiry without a subject is titled in the admin, and found by in its search (spec section 2). */
+export const DEFAULT_INQUIRY_SUBJECT = "General Inquiry";
+
 export const INQUIRY_STATUSES = ["pending", "responded", "resolved", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** Every inquiry starts pending, whatever the client sends. */

@@ -1,13 +1,11 @@
 // One inquiry as the admin reads it: what was asked, by whom, of which business, how to answer, and the
 // buttons that move its status on.
-import type { InquiryStatus } from "../../../shared/constants.ts";
+import { DEFAULT_INQUIRY_SUBJECT, type InquiryStatus } from "../../../shared/constants.ts";
 import type { AdminInquiry } from "../../../shared/schemas/inquiry.ts";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons.tsx";
 import { StatusCard } from "../../components/StatusCard.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 import { inquiryActions, phoneLink, replyLink, statusBadge } from "./status.ts";
-
-export const DEFAULT_INQUIRY_SUBJECT = "General Inquiry";
 
 export const inquiryHeadingId = (id: number) => `inquiry-${id}-title`;
 

@@ -5,7 +5,7 @@ import { businesses } from "../../db/schema.ts";
 import { escapeLikePattern } from "../businesses/search.ts";
 
 /** Rows where any of the columns contains the text, ignoring case; undefined (no filter) without text. */
-export function containsText(text: string | undefined, columns: Column[]): SQL | undefined {
+export function containsText(text: string | undefined, columns: (Column | SQL)[]): SQL | undefined {
   if (!text) return undefined;
   const pattern = escapeLikePattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
@@ -18,7 +18,7 @@ export function containsText(text: string | undefined, columns: Column[]): SQL |
 export function containsTextOrBusinessName(
   db: Database,
   text: string | undefined,
-  columns: Column[],
+  columns: (Column | SQL)[],
   businessId: Column,
 ): SQL | undefined {
   if (!text) return undefined;

@@ -99,7 +99,7 @@ describe("GET /api/admin/inquiries", () => {
     };
   };
 
-  it("searches customer name, email, subject, message and business name, ignoring case", async () => {
+  it("searches customer name, email, subject (General Inquiry when there is none), message and business name, ignoring case", async () => {
     const other = await insertBusiness(t.db, { categoryId: 1, name: "Shiva Cafe" });
     const rows = [
       { customerName: "Mira Sen", customerEmail: "mira@example.com", subject: null, message: "Rooms in March?" },
@@ -123,6 +123,8 @@ describe("GET /api/admin/inquiries", () => {
     expect((await idsOf("q=50%25")).ids).toEqual([3]);
     expect((await idsOf("q=%25")).ids).toEqual([3]);
     expect(await idsOf("q=example")).toEqual({ ids: [3, 2, 1], total: 3 });
+    // an inquiry without a subject is found by the subject the admin shows it with
+    expect(await idsOf("q=general%20INQUIRY")).toEqual({ ids: [3, 1], total: 2 });
   });
 
   it("filters by status, counting a status it does not know as pending (as the admin shows it)", async () => {

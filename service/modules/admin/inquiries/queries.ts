@@ -1,7 +1,12 @@
-import { and, desc, eq, getTableColumns, notInArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { INQUIRY_NOT_FOUND } from "../../../../shared/messages.ts";
-import { canTransitionInquiry, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/constants.ts";
+import {
+  canTransitionInquiry,
+  DEFAULT_INQUIRY_SUBJECT,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+} from "../../../../shared/constants.ts";
 import type { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { Database } from "../../../db/client.ts";
 import { businesses, inquiries } from "../../../db/schema.ts";
@@ -31,12 +36,16 @@ function selectInquiriesWithBusiness(db: Database) {
     .leftJoin(businesses, eq(businesses.id, inquiries.businessId));
 }
 
-/** Inquiries whose customer name, email, subject or message, or whose business's name, contain the text. */
+/**
+ * Inquiries whose customer name, email, subject (as the admin shows it: DEFAULT_INQUIRY_SUBJECT when there is
+ * none) or message, or whose business's name, contain the text.
+ */
 function mentioning(db: Database, text: string | undefined) {
+  const shownSubject = sql`coalesce(nullif(trim(${inquiries.subject}), ''), ${DEFAULT_INQUIRY_SUBJECT})`;
   return containsTextOrBusinessName(
     db,
     text,
-    [inquiries.customerName, inquiries.customerEmail, inquiries.subject, inquiries.message],
+    [inquiries.customerName, inquiries.customerEmail, shownSubject, inquiries.message],
     inquiries.businessId,
   );
 }
