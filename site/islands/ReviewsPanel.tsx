@@ -1,13 +1,15 @@
 // The Reviews tab: write a review, then the reviews. The page is prebuilt with the newest ones (initialReviews),
 // so they show without JavaScript and without asking the API; after a review is written they are fetched live, so
-// it shows at once (the page itself is only rebuilt later). Older ones load a page at a time (Load more reviews).
+// it shows at once (the page itself is only rebuilt later), with the business's rating and review count around the
+// island. Older ones load a page at a time (Load more reviews).
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson, getPage } from "../../shared/api.ts";
+import { apiJson, getJson, getPage } from "../../shared/api.ts";
 import { REVIEW_PAGE, REVIEW_RATING } from "../../shared/constants.ts";
 import { REVIEW_FAILED_MESSAGE, REVIEW_HELD_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
+import type { Business } from "../../shared/schemas/business.ts";
 import type { Review } from "../../shared/schemas/review.ts";
-import { formatDate } from "../lib/format.ts";
+import { formatDate, formatRating, formatReviewCount, reviewsTabLabel } from "../lib/format.ts";
 import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
@@ -19,6 +21,24 @@ import { withQueryClient } from "./query-client.tsx";
 import { StarPicker, StarRow } from "./reviews/stars.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
+
+/**
+ * The business's rating and review count where the prebuilt page shows them outside this island (its header and the
+ * Reviews tab), as the API has them now: spec section 7 refreshes the business after a review, and the page itself
+ * is rebuilt only later. Left as they were when the API cannot be reached.
+ */
+async function showBusinessFigures(businessId: number) {
+  const business = await getJson<Pick<Business, "rating" | "reviewCount">>(`/api/businesses/${businessId}`).catch(
+    () => undefined,
+  );
+  if (!business) return;
+  const show = (selector: string, text: string) => {
+    for (const element of document.querySelectorAll(selector)) element.textContent = text;
+  };
+  show("[data-business-rating]", formatRating(business.rating));
+  show("[data-business-review-count]", formatReviewCount(business.reviewCount));
+  show("[data-reviews-tab]", reviewsTabLabel(business.reviewCount));
+}
 
 export interface ReviewsPanelProps {
   businessId: number;
@@ -61,6 +81,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
       form.reset();
       setRating(REVIEW_RATING.default);
       void queryClient.invalidateQueries({ queryKey: ["reviews", businessId] });
+      if (review.status !== "held") void showBusinessFigures(businessId);
     },
     failureTitle: REVIEW_FAILED_MESSAGE,
   });

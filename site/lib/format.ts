@@ -12,6 +12,11 @@ export function formatReviewCount(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
 }
 
+/** The business page's Reviews tab. */
+export function reviewsTabLabel(count: number): string {
+  return `Reviews (${count})`;
+}
+
 /** A chat link from the digits of a phone number; undefined when the number has none. */
 export function whatsappLink(number: string, message: string): string | undefined {
   const digits = number.replace(/\D/g, "");

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { toastArea } from "./locators.ts";
+import { formatRating, formatReviewCount, reviewsTabLabel } from "../../site/lib/format.ts";
 
 test("a business opens from the search results", async ({ page, business }) => {
   await page.goto(`/search?q=${business.token}`);
@@ -37,7 +38,9 @@ test("the reviews tab lists the business's reviews", async ({ page, business }) 
 
 test("a review is checked, sent, announced and listed without a rebuild", async ({ page, business }) => {
   await page.goto(`/business/${business.id}`);
-  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const reviewsTab = page.getByRole("tab", { name: /Reviews/ });
+  const countBefore = Number(/\((\d+)\)/.exec((await reviewsTab.textContent()) ?? "")?.[1]);
+  await reviewsTab.click();
   const panel = page.getByRole("tabpanel", { name: /Reviews/ });
   const submit = panel.getByRole("button", { name: "Submit Review" });
   // a form sent faster than a person types is a script's, answered alike but not kept
@@ -66,6 +69,11 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await expect(review).toBeVisible();
   await expect(review).toContainText("Asha from the e2e run");
   await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  // and the business's figures around the list follow it (spec section 7: the business is refreshed too)
+  await expect(reviewsTab).toHaveText(reviewsTabLabel(countBefore + 1));
+  await expect(page.locator("[data-business-review-count]")).toHaveText(formatReviewCount(countBefore + 1));
+  const refreshed = (await (await page.request.get(`/api/businesses/${business.id}`)).json()) as { rating: string };
+  await expect(page.locator("[data-business-rating]")).toHaveText(formatRating(refreshed.rating));
   // the form starts over
   await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("");
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
