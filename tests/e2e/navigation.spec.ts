@@ -228,11 +228,14 @@ test("an image that does not load is replaced by the local fallback", async ({ p
     .toEqual(Array(count).fill("/images/fallback-business.svg"));
 });
 
-test("the home stats strip counts the verified listings", async ({ page, request }) => {
+test("the home stats strip and closing banner count the verified listings", async ({ page, request }) => {
   const listings = (await (await request.get("/api/businesses?limit=100")).json()) as { isVerified: boolean }[];
   const verified = listings.filter((listing) => listing.isVerified).length;
   expect(verified).toBeGreaterThan(0);
   expect(verified).toBeLessThan(listings.length);
   await page.goto("/");
   await expect(page.getByText("Verified Businesses").locator("..")).toContainText(`${verified}+`);
+  await expect(page.getByRole("region", { name: "Ready to Find Your Path in Rishikesh?" })).toContainText(
+    `Search ${verified} verified places`,
+  );
 });
