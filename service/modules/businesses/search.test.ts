@@ -63,7 +63,7 @@ const t = await useTestApp(async (db) => {
   await insertBusiness(db, {
     categoryId: adventure.id,
     name: "Kaudiyala Retreat",
-    description: "Tents in the forest far down the river.",
+    description: "Tents in the forest far down the river, and the Café Øyvind.",
     location: "Kaudiyala",
     latitude: 30.0772,
     longitude: 78.5056,
@@ -123,6 +123,12 @@ describe("text search (q)", () => {
       "Tapovan Yoga Shala",
       "Riverside Meditation Hall",
     ]);
+  });
+
+  it("folds accents on both sides: cafe finds a Café, and café or CAFÉ find it too", async () => {
+    for (const q of ["cafe", "café", "CAFÉ", "oyvind", "Øyvind"]) {
+      expect((await search(`q=${encodeURIComponent(q)}`)).names, q).toEqual(["Kaudiyala Retreat"]);
+    }
   });
 
   it("treats tsquery operators in the text as plain separators", async () => {
@@ -293,7 +299,7 @@ describe("toPrefixTsquery", () => {
   });
 
   it("keeps only letters and digits, joining apostrophes into the word", () => {
-    expect(toPrefixTsquery("shiva's (café) & 200hr!")).toBe("shivas:* & café:* & 200hr:*");
+    expect(toPrefixTsquery("shiva's (café) & 200hr!")).toBe("shivas:* & cafe:* & 200hr:*");
   });
 
   it("gives nothing when no word is left", () => {

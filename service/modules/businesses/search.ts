@@ -14,7 +14,8 @@ const MAX_SEARCH_WORDS = 10;
 const NO_FILTER = new Set(["all", "any", ""]);
 
 /**
- * The stored text document of a business (a generated column with a GIN index, migration 0006): matching uses
+ * The stored text document of a business (a generated column with a GIN index, migrations 0008 and 0009, accents
+ * folded): matching uses
  * the index and ranking reads it, where computing the document per row cost 0.2 s a query at 10,000 businesses.
  * It is not in the drizzle schema, so no row the API or the snapshot reads carries it.
  */
@@ -26,8 +27,7 @@ const searchDocument = sql`${businesses}.search_document`;
  * Undefined when nothing searchable is left.
  */
 export function toPrefixTsquery(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
+  const words = foldAccents(text.toLowerCase())
     .replace(/['’]/g, "")
     .match(/[\p{L}\p{N}]+/gu);
   if (!words) return undefined;
@@ -35,6 +35,20 @@ export function toPrefixTsquery(text: string): string | undefined {
     .slice(0, MAX_SEARCH_WORDS)
     .map((word) => `${word}:*`)
     .join(" & ");
+}
+
+/** Letters without a decomposed form, folded as migration 0009 folds them in the stored document. */
+const UNDECOMPOSED_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i" };
+
+/**
+ * Lower-case text with its accented letters made plain ("café" → "cafe"), as the stored document's text is
+ * (business_search_text, migration 0009), so a search with or without accents finds both.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[øłđı]/g, (letter) => UNDECOMPOSED_LETTERS[letter]!);
 }
 
 /** The stored price level a price parameter selects: a level as is, a filter name mapped, "all"/"any" none. */
