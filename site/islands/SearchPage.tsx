@@ -135,6 +135,21 @@ function SearchPage({ categories, children }: SearchPageProps) {
 
   const [first, ...later] = results.data?.pages ?? [];
   const laterBusinesses = later.flatMap((page) => page.businesses);
+  // Show more disables its button while it loads, which drops the focus to the top of the page: a keyboard user
+  // goes on from the first business it loaded instead
+  const laterRef = useRef<HTMLDivElement>(null);
+  const focusLaterFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusLaterFrom.current;
+    const card = from === null ? undefined : laterRef.current?.querySelectorAll("article")[from];
+    if (!card) return;
+    focusLaterFrom.current = null;
+    card.querySelector<HTMLElement>("a[href]")?.focus();
+  }, [laterBusinesses.length]);
+  const showMore = () => {
+    focusLaterFrom.current = laterBusinesses.length;
+    void results.fetchNextPage();
+  };
   const total = first?.total ?? 0;
   const loading = !showsRendered && results.isPending;
   // Skeletons, messages and other results are not all in the page's own rules. A search typed here has already
@@ -206,14 +221,14 @@ function SearchPage({ categories, children }: SearchPageProps) {
             ) : (
               <BusinessList businesses={first?.businesses ?? []} />
             )}
-            {laterBusinesses.length > 0 && (
-              <div className="mt-6">
-                <BusinessList businesses={laterBusinesses} />
-              </div>
-            )}
-            {results.hasNextPage && (
-              <MoreResultsButton loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()} />
-            )}
+            <div ref={laterRef}>
+              {laterBusinesses.length > 0 && (
+                <div className="mt-6">
+                  <BusinessList businesses={laterBusinesses} />
+                </div>
+              )}
+            </div>
+            {results.hasNextPage && <MoreResultsButton loading={results.isFetchingNextPage} onClick={showMore} />}
           </>
         )}
       </section>

@@ -133,6 +133,8 @@ test("Show more loads the businesses after the prebuilt first page, and a search
   await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
   await page.getByRole("button", { name: "Show more businesses" }).click();
   await expect(resultCards(page)).toHaveCount(Math.min(everything, 2 * LISTING_PAGE_SIZE));
+  // the keyboard goes on from the first business loaded, not from the top of the page
+  await expect(resultCards(page).nth(LISTING_PAGE_SIZE).getByRole("link").first()).toBeFocused();
 
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await page.keyboard.press("Enter");
