@@ -69,15 +69,16 @@ export function useContentTabForm<
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, `home-content/${fields.join(",")}`);
 
-  const onSubmit = form.handleSubmit((changes) => {
+  // mutateAsync's outcome arrives even when an ended session has sent the editor to the login and unmounted the
+  // tab (mutate's own callbacks would not), so what was typed is kept for after the sign-in
+  const onSubmit = form.handleSubmit(async (changes) => {
     const typed = form.getValues();
-    save.mutate(changes, {
-      onSuccess: (saved) => form.reset(formValues(saved, fields)),
-      onError: (error) => {
-        keepDraftIfSignedOut(error, typed);
-        showServerFieldErrors(error, form.setError);
-      },
-    });
+    try {
+      form.reset(formValues(await save.mutateAsync(changes), fields));
+    } catch (error) {
+      keepDraftIfSignedOut(error, typed);
+      showServerFieldErrors(error, form.setError);
+    }
   });
   return { ...form, onSubmit, saving: save.isPending };
 }
