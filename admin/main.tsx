@@ -8,6 +8,7 @@ import { mountToaster } from "../shared/ui/toast/Toaster.tsx";
 import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
 import { ScreenLoading } from "./components/feedback.tsx";
 import { RequireSession } from "./components/RequireSession.tsx";
+import { SESSION_ENDED_STATE } from "./lib/drafts.ts";
 import { ADMIN_BASE, LOGIN_PATH, loginPathReturningTo, withoutBase } from "./lib/paths.ts";
 import { createAdminQueryClient } from "./lib/query-client.ts";
 import "./styles.css";
@@ -53,7 +54,10 @@ const queryClient = createAdminQueryClient(() => {
   const pathname = withoutBase(router.state.location.pathname);
   if (pathname === "/" || pathname === LOGIN_PATH) return;
   queryClient.removeQueries();
-  void router.navigate(loginPathReturningTo(pathname + router.state.location.search), { replace: true });
+  void router.navigate(loginPathReturningTo(pathname + router.state.location.search), {
+    replace: true,
+    state: SESSION_ENDED_STATE,
+  });
 });
 
 mountToaster();

@@ -1,7 +1,9 @@
 // Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker, a
-// reload or closed tab through the browser's own beforeunload prompt.
+// reload or closed tab through the browser's own beforeunload prompt. The move to the login when the session has
+// ended is let through (drafts.ts keeps what was typed).
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { isSessionEndedMove } from "../lib/drafts.ts";
 import { useBeforeUnloadWarning } from "../lib/forms.ts";
 import { useConfirm } from "./ConfirmDialog.tsx";
 
@@ -16,7 +18,8 @@ export function useUnsavedChangesGuard(isDirty: boolean): () => void {
   const guarding = useRef(isDirty);
   guarding.current = isDirty;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      guarding.current && currentLocation.pathname !== nextLocation.pathname && !isSessionEndedMove(nextLocation.state),
   );
   useBeforeUnloadWarning(isDirty);
 

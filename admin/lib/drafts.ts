@@ -10,6 +10,16 @@ import { isUnauthorized } from "./query-client.ts";
 
 const PREFIX = "sor-admin-draft:";
 
+/**
+ * The router state of the move to the login when the session has ended: the unsaved-changes guard lets it through,
+ * as staying could not save anything, and a form that keeps its draft gets it back after the sign-in.
+ */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+
+export function isSessionEndedMove(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "sessionEnded" in state && state.sessionEnded === true;
+}
+
 /** Whether a form in this tab kept its values for after the sign-in (the login says so). */
 export function hasKeptDraft(): boolean {
   try {

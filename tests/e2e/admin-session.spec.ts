@@ -127,6 +127,22 @@ test("an edit saved after the session ended is kept through the new sign-in", as
   expect(saved.description).toBe(typed);
 });
 
+test("a home content tab saved after the session ended goes to the login without asking, and keeps its text", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, "/admin/home-content");
+  const heroTitle = page.getByRole("textbox", { name: /Hero Title/ });
+  const typed = `A hero kept through a sign-in ${Date.now()}`;
+  await heroTitle.fill(typed);
+  await page.context().clearCookies({ name: "sor_admin_session" });
+  await page.getByRole("button", { name: "Save Hero Content" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fhome-content$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(heroTitle).toHaveValue(typed);
+});
+
 test("an unknown admin path shows the admin's not-found screen", async ({ page }) => {
   await page.goto("/admin/no-such-screen");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
