@@ -3,7 +3,7 @@
 // It is plain HTML first: the home and category pages render it without hydrating it (a GET form to /search,
 // the advanced filters a <details>), and only the search page's island brings React to it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { PRICE_FILTERS, SEARCH_RADIUS } from "../../shared/constants.ts";
+import { PRICE_FILTERS, SEARCH_RADIUS, SEARCH_TEXT_MAX_LENGTH, TEXT_LIMITS } from "../../shared/constants.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/classes.ts";
 import { formTexts } from "./forms/validate.ts";
@@ -82,6 +82,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             id={`${id}-q`}
             type="search"
             name="q"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             autoComplete="off"
             placeholder="What are you looking for?"
             value={params.q}
@@ -134,6 +135,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             <input
               id={`${id}-location`}
               name="location"
+              maxLength={TEXT_LIMITS.line}
               list={`${id}-localities`}
               placeholder="e.g. Tapovan"
               value={params.location}

@@ -6,7 +6,7 @@
 // and for the pages after the first.
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../shared/api.ts";
+import { ApiError, apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
@@ -48,6 +48,10 @@ async function fetchResults(params: SearchParams, offset: number): Promise<Resul
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { businesses, total: Number.isFinite(total) ? total : offset + businesses.length };
 }
+
+/** Why the API refused a search it was sent (a query too long for its rules, say), in its own words. */
+const refusalOf = (error: Error | null) =>
+  error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
 
 const isDefaultSearch = (params: SearchParams) => toSearchQueryString(params) === "";
 const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery(params)];
@@ -204,7 +208,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
 
         {results.isError && !showsRendered ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {SEARCH_FAILED_MESSAGE}
+            {refusalOf(results.error) ?? SEARCH_FAILED_MESSAGE}
           </p>
         ) : loading ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 // Searching as a traveller does: the filters go into the URL and really narrow the live results.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { LISTING_PAGE_SIZE, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
+import { LISTING_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
+import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { searchIslandReady } from "./locators.ts";
@@ -168,6 +169,21 @@ test("a failed search says so", async ({ page }) => {
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
+});
+
+test("a search link longer than the rules allow says why, and the box takes no more than they allow", async ({
+  page,
+}) => {
+  const tooLong = "yoga ".repeat(SEARCH_TEXT_MAX_LENGTH / 5 + 1);
+  const refusal = BusinessSearchQuerySchema.safeParse({ q: tooLong }).error?.issues[0]?.message;
+  expect(refusal).toBeTruthy();
+  await page.goto(`/search?q=${encodeURIComponent(tooLong)}`);
+  await expect(page.getByRole("alert")).toHaveText(refusal!);
+
+  const box = page.getByRole("searchbox", { name: "What are you looking for?" });
+  await box.fill("");
+  await box.pressSequentially("y".repeat(SEARCH_TEXT_MAX_LENGTH + 3));
+  await expect(box).toHaveValue("y".repeat(SEARCH_TEXT_MAX_LENGTH));
 });
 
 test("a search link's first page comes in the page itself, and Show more continues it from the API", async ({
