@@ -13,13 +13,17 @@ import {
 } from "../constants.ts";
 import {
   INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_WHATSAPP_MESSAGE,
   isoDate,
   LOCATION_REQUIRED_MESSAGE,
   httpUrl,
   optionalEmail,
   optionalHttpUrl,
+  optionalPhoneNumber,
   optionalText,
   pageOffset,
+  phoneNumber,
   recordId,
   REQUIRED_FIELDS_MESSAGE,
   text,
@@ -60,7 +64,7 @@ export type Business = z.infer<typeof BusinessSchema>;
 const businessContactFields = {
   address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
   website: optionalHttpUrl("Website"),
-  whatsapp: optionalText("WhatsApp", TEXT_LIMITS.line),
+  whatsapp: optionalPhoneNumber("WhatsApp", TEXT_LIMITS.line, INVALID_WHATSAPP_MESSAGE),
   latitude: z.number().min(-COORDINATE_LIMITS.latitude).max(COORDINATE_LIMITS.latitude).nullish(),
   longitude: z.number().min(-COORDINATE_LIMITS.longitude).max(COORDINATE_LIMITS.longitude).nullish(),
   priceRange: z
@@ -76,7 +80,6 @@ export const BUSINESS_NAME_REQUIRED_MESSAGE = "Business name is required";
 export const DESCRIPTION_TOO_SHORT_MESSAGE = `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`;
 /** Also the answer when the chosen category does not exist. */
 export const CATEGORY_REQUIRED_MESSAGE = "Please select a category";
-export const INVALID_PHONE_MESSAGE = "Valid phone number is required";
 
 /**
  * Public listing submission (POST /api/businesses). isVerified/isActive are not part of it:
@@ -97,10 +100,7 @@ export const BusinessSubmissionSchema = z.object({
     LOCATION_REQUIRED_MESSAGE,
   ),
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
-  phone: text("Phone", TEXT_LIMITS.line, { message: INVALID_PHONE_MESSAGE }).min(
-    BUSINESS_PHONE_MIN,
-    INVALID_PHONE_MESSAGE,
-  ),
+  phone: phoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE).min(BUSINESS_PHONE_MIN, INVALID_PHONE_MESSAGE),
   ...businessContactFields,
   ...formGuardFields,
 });
@@ -122,7 +122,7 @@ export const AdminBusinessInputSchema = z.object({
   categoryId: recordId(REQUIRED_FIELDS_MESSAGE),
   location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
-  phone: optionalText("Phone", TEXT_LIMITS.line),
+  phone: optionalPhoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE),
   ...businessContactFields,
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),

@@ -4,15 +4,30 @@ import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts"
 import { slugify } from "../slug.ts";
 import { AdminBusinessListQuerySchema } from "./admin-lists.ts";
 import { BlogPostInputSchema } from "./blog.ts";
-import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "./business.ts";
+import { AdminBusinessInputSchema, BusinessSearchQuerySchema, BusinessSubmissionSchema } from "./business.ts";
 import { CategoryInputSchema } from "./category.ts";
-import { controlCharactersMessage, httpUrlMessage, REQUIRED_FIELDS_MESSAGE } from "./fields.ts";
+import {
+  controlCharactersMessage,
+  httpUrlMessage,
+  INVALID_PHONE_MESSAGE,
+  INVALID_WHATSAPP_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from "./fields.ts";
 import { DEFAULT_HOME_CONTENT, HomeContentInputSchema } from "./home-content.ts";
+import { InquiryInputSchema } from "./inquiry.ts";
 import { TestimonialInputSchema } from "./testimonial.ts";
 import { toApiErrorBody } from "./validation.ts";
 
 const category = { name: "Sound Healing", slug: "sound-healing" };
 const post = { title: "Morning aarti", slug: "morning-aarti", content: "By the river", category: "spiritual" };
+
+const listing = {
+  name: "Ganga View Yoga Shala",
+  description: "Morning hatha and evening yin classes.",
+  categoryId: 1,
+  location: "Tapovan",
+  phone: "+91 98370 11111",
+};
 
 /** The field messages a schema answers for the input, or undefined when it accepts it. */
 function errorsOf(schema: z.ZodType, input: object) {
@@ -47,14 +62,6 @@ describe("slug fields of the category and blog forms", () => {
 });
 
 describe("free-text fields", () => {
-  const listing = {
-    name: "Ganga View Yoga Shala",
-    description: "Morning hatha and evening yin classes.",
-    categoryId: 1,
-    location: "Tapovan",
-    phone: "+91 98370 11111",
-  };
-
   it("refuse a text over its named limit with the field's own message", () => {
     const description = "a".repeat(TEXT_LIMITS.description + 1);
     expect(errorsOf(BusinessSubmissionSchema, { ...listing, description })?.description).toBe(
@@ -101,13 +108,6 @@ describe("free-text fields", () => {
 });
 
 describe("web address fields", () => {
-  const listing = {
-    name: "Ganga View Yoga Shala",
-    description: "Morning hatha and evening yin classes.",
-    categoryId: 1,
-    location: "Tapovan",
-    phone: "+91 98370 11111",
-  };
   const testimonial = { name: "Asha", location: "Pune", rating: 5, comment: "Lovely", avatar: "https://a.example/1" };
 
   it("accept http(s) addresses and refuse what does not parse or is another scheme", () => {
@@ -142,6 +142,46 @@ describe("web address fields", () => {
     for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil"]) {
       expect(ctaLinkOf(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe("phone number fields", () => {
+  const adminBusiness = { name: "Ganga View", description: "Rooms", categoryId: 1, location: "Tapovan" };
+  const inquiry = { customerName: "Maya", customerEmail: "maya@example.com", message: "Do you take drop-ins?" };
+  const written = ["+91 98370 11111", "0135-243-1187", "(0135) 243 1187", "+91.135.243.1187", "0135 2431187 / 88"];
+  const notNumbers = [
+    "call me maybe",
+    "abcdefghijkl",
+    "+91 98370 1111x",
+    "++91 98370 11111",
+    "+-() ./-()..",
+    "12-34-56",
+  ];
+
+  it("take numbers as people write them and refuse text that is no number, with the field's message", () => {
+    for (const phone of written) {
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, phone, whatsapp: phone }), phone).toBeUndefined();
+      expect(errorsOf(AdminBusinessInputSchema, { ...adminBusiness, phone, whatsapp: phone }), phone).toBeUndefined();
+      expect(errorsOf(InquiryInputSchema, { ...inquiry, customerPhone: phone }), phone).toBeUndefined();
+    }
+    for (const phone of notNumbers) {
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, phone })?.phone, phone).toBe(INVALID_PHONE_MESSAGE);
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, whatsapp: phone })?.whatsapp).toBe(
+        INVALID_WHATSAPP_MESSAGE,
+      );
+      expect(errorsOf(AdminBusinessInputSchema, { ...adminBusiness, phone })?.phone, phone).toBe(INVALID_PHONE_MESSAGE);
+      expect(errorsOf(InquiryInputSchema, { ...inquiry, customerPhone: phone })?.customerPhone, phone).toBe(
+        INVALID_PHONE_MESSAGE,
+      );
+    }
+  });
+
+  it("leave the optional ones optional: empty is stored as none", () => {
+    expect(AdminBusinessInputSchema.parse({ ...adminBusiness, phone: "", whatsapp: " " })).toMatchObject({
+      phone: null,
+      whatsapp: null,
+    });
+    expect(InquiryInputSchema.parse({ ...inquiry, customerPhone: "" }).customerPhone).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export const NAME_REQUIRED_MESSAGE = "Name is required";
 export const LOCATION_REQUIRED_MESSAGE = "Location is required";
 export const COMMENT_REQUIRED_MESSAGE = "Comment is required";
 export const INVALID_EMAIL_MESSAGE = "Valid email is required";
+export const INVALID_PHONE_MESSAGE = "Valid phone number is required";
+export const INVALID_WHATSAPP_MESSAGE = "Valid WhatsApp number is required";
 
 /** A required URL slug in the form slugify() produces (category and blog forms), short enough for a file name. */
 export const slugField = z
@@ -99,6 +101,28 @@ export function optionalLink(label: string, max: number) {
       `${label} must be a path on this site (such as /search) or a web address starting with http:// or https://`,
     ),
   );
+}
+
+/** A phone number as people write it: digits, with spaces, dashes, dots, slashes, brackets and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
+/**
+ * Fewer digits than any number that can be called with its area code (Indian ones have ten); "abc" or "+" alone
+ * would make a broken call or WhatsApp link (the WhatsApp button dials the number's digits).
+ */
+export const PHONE_DIGITS_MIN = 7;
+
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_DIGITS_MIN;
+}
+
+/** A phone number: free text that is empty or a number isPhoneNumber() takes. Add `.min()` for a required field. */
+export function phoneNumber(label: string, max: number, message: string) {
+  return text(label, max, { message }).refine((value) => value === "" || isPhoneNumber(value), message);
+}
+
+/** An optional phone number; empty is stored as null. */
+export function optionalPhoneNumber(label: string, max: number, message: string) {
+  return emptyAsNull(phoneNumber(label, max, message));
 }
 
 /** Optional e-mail: empty is allowed, anything else must be a valid address. */

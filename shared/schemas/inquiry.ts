@@ -3,8 +3,10 @@ import { INQUIRY_LIMITS, INQUIRY_STATUSES } from "../constants.ts";
 import {
   databaseInteger,
   INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
   isoDate,
   NAME_REQUIRED_MESSAGE,
+  optionalPhoneNumber,
   optionalText,
   text,
 } from "./fields.ts";
@@ -40,7 +42,7 @@ export const INQUIRY_TOO_SHORT_MESSAGE = `Message must be at least ${INQUIRY_LIM
 export const InquiryInputSchema = z.object({
   customerName: text("Name", INQUIRY_LIMITS.nameMax, { message: NAME_REQUIRED_MESSAGE }).min(1, NAME_REQUIRED_MESSAGE),
   customerEmail: z.string({ message: INVALID_EMAIL_MESSAGE }).trim().pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  customerPhone: optionalText("Phone", INQUIRY_LIMITS.phoneMax),
+  customerPhone: optionalPhoneNumber("Phone", INQUIRY_LIMITS.phoneMax, INVALID_PHONE_MESSAGE),
   subject: optionalText("Subject", INQUIRY_LIMITS.subjectMax),
   message: text("Message", INQUIRY_LIMITS.messageMax, { multiline: true, message: INQUIRY_TOO_SHORT_MESSAGE }).min(
     INQUIRY_LIMITS.messageMin,

@@ -6,10 +6,9 @@ import {
   BUSINESS_NAME_REQUIRED_MESSAGE,
   CATEGORY_REQUIRED_MESSAGE,
   DESCRIPTION_TOO_SHORT_MESSAGE,
-  INVALID_PHONE_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
 } from "../../shared/schemas/business.ts";
-import { LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
+import { INVALID_PHONE_MESSAGE, LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";

@@ -7,9 +7,13 @@ import {
   BusinessSchema,
   CATEGORY_REQUIRED_MESSAGE,
   DESCRIPTION_TOO_SHORT_MESSAGE,
-  INVALID_PHONE_MESSAGE,
 } from "../../../shared/schemas/business.ts";
-import { INVALID_EMAIL_MESSAGE, LOCATION_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_WHATSAPP_MESSAGE,
+  LOCATION_REQUIRED_MESSAGE,
+} from "../../../shared/schemas/fields.ts";
 import { businesses } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
@@ -181,6 +185,8 @@ describe("POST /api/businesses (listing submission)", () => {
     ["email", { email: "not-an-email" }, INVALID_EMAIL_MESSAGE],
     ["phone", { phone: "12345" }, INVALID_PHONE_MESSAGE],
     ["phone", { phone: undefined }, INVALID_PHONE_MESSAGE],
+    ["phone", { phone: "call me maybe" }, INVALID_PHONE_MESSAGE],
+    ["whatsapp", { whatsapp: "on request" }, INVALID_WHATSAPP_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await t.request("POST", "/api/businesses", { body: { ...validSubmission(), ...change } });
     expect(response.status).toBe(422);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   CATEGORY_REQUIRED_MESSAGE,
-  INVALID_PHONE_MESSAGE,
   ListingFormSchema,
   TERMS_REQUIRED_MESSAGE,
 } from "../../../shared/schemas/business.ts";
-import { INVALID_EMAIL_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { validateForm } from "../forms/validate.ts";
 import { toListingInput, toListingPayload } from "./payload.ts";
