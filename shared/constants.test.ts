@@ -33,11 +33,14 @@ describe("findLocality", () => {
     ["LAKSHMAN JHULA", "Laxman Jhula"],
     ["swarg", "Swarg Ashram"],
     ["muni", "Muni Ki Reti"],
+    ["Tapovan, Rishikesh", "Tapovan"],
+    ["Laxman Jhula, Tapovan, Rishikesh", "Laxman Jhula"],
+    ["Near the bridge, Ram Jhula", "Ram Jhula"],
   ])("resolves %j to %s", (text, name) => {
     expect(findLocality(text)?.name).toBe(name);
   });
 
-  it.each(["", "Goa", "ta"])("finds nothing for %j", (text) => {
+  it.each(["", "Goa", "ta", ", ,", "Panaji, Goa"])("finds nothing for %j", (text) => {
     expect(findLocality(text)).toBeUndefined();
   });
 });

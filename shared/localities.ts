@@ -34,12 +34,19 @@ export const LOCALITIES: readonly Locality[] = [
   { name: "Byasi", aliases: ["byasi", "beasi"], latitude: 30.0952, longitude: 78.4627 },
 ];
 
-/** Finds the locality a typed text names (case-insensitive, by name or alias, also as a prefix). */
+/**
+ * Finds the locality a typed text names (case-insensitive, by name or alias, also as a prefix). A place written as
+ * an address, "Tapovan, Rishikesh" as the listings show it, is read from its most specific part on.
+ */
 export function findLocality(text: string): Locality | undefined {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return (
-    LOCALITIES.find((l) => l.name.toLowerCase() === wanted || l.aliases.includes(wanted)) ??
-    LOCALITIES.find((l) => wanted.length >= 3 && [l.name.toLowerCase(), ...l.aliases].some((a) => a.startsWith(wanted)))
-  );
+  const parts = [text, ...text.split(",")].map((part) => part.trim().toLowerCase()).filter(Boolean);
+  for (const wanted of parts) {
+    const found =
+      LOCALITIES.find((l) => l.name.toLowerCase() === wanted || l.aliases.includes(wanted)) ??
+      LOCALITIES.find(
+        (l) => wanted.length >= 3 && [l.name.toLowerCase(), ...l.aliases].some((a) => a.startsWith(wanted)),
+      );
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -224,6 +224,12 @@ describe("near a location within a radius", () => {
     ]);
   });
 
+  it("reads a place written as an address from its most specific part", async () => {
+    expect(await search(`location=${encodeURIComponent("Tapovan, Rishikesh")}`)).toEqual(
+      await search("location=Tapovan"),
+    );
+  });
+
   it("includes businesses without coordinates whose location names the place", async () => {
     expect((await search(`location=${encodeURIComponent("Triveni Ghat")}&radius=1`)).names).toEqual([
       "Riverside Meditation Hall",
