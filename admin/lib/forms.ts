@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from "react-hook-form";
 import type { z } from "zod";
+import { byFormField } from "../../shared/schemas/validation.ts";
 import { ApiError } from "./api.ts";
 
 export function schemaResolver<Form extends FieldValues, Schema extends z.ZodType>(
@@ -33,7 +34,7 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
 /** Puts the API's field errors (422 `errors`, 409 conflicts) on the form's fields. */
 export function showServerFieldErrors<Form extends FieldValues>(error: unknown, setError: UseFormSetError<Form>) {
   if (!(error instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
+  for (const [field, message] of Object.entries(byFormField(error.fieldErrors))) {
     setError(field as Path<Form>, { type: "server", message });
   }
 }

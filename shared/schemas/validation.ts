@@ -16,3 +16,13 @@ export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
   }
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
 }
+
+/**
+ * Field errors by the form field they belong under: a list entry's message ("images.0") shows under the field the
+ * list is typed in ("images"), the first message of each field kept.
+ */
+export function byFormField(errors: Record<string, string>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) shown[path.split(".")[0]!] ??= message;
+  return shown;
+}

@@ -2,7 +2,7 @@
 // exactly as the API would report it (same error-body mapping).
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api.ts";
-import { toApiErrorBody } from "../../../shared/schemas/validation.ts";
+import { byFormField, toApiErrorBody } from "../../../shared/schemas/validation.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,12 +11,12 @@ export type Validation<Output> = { ok: true; data: Output } | { ok: false; error
 export function validateForm<Schema extends z.ZodType>(schema: Schema, values: unknown): Validation<z.output<Schema>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: toApiErrorBody(result.error).errors ?? {} };
+  return { ok: false, errors: byFormField(toApiErrorBody(result.error).errors ?? {}) };
 }
 
 /** Field messages of a 422 answer, so a rule only the server knows still shows under its field. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError ? error.fieldErrors : {};
+  return error instanceof ApiError ? byFormField(error.fieldErrors) : {};
 }
 
 /** The text fields of a submitted form, by name (files and repeated names are not used by these forms). */

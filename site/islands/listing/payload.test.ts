@@ -4,7 +4,7 @@ import {
   ListingFormSchema,
   TERMS_REQUIRED_MESSAGE,
 } from "../../../shared/schemas/business.ts";
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { httpUrlMessage, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { validateForm } from "../forms/validate.ts";
 import { toListingInput, toListingPayload } from "./payload.ts";
@@ -53,6 +53,14 @@ describe("listing form validation", () => {
   it("rejects a short phone number with the spec's message", () => {
     const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, phone: "12345" }, true));
     expect(result.ok ? undefined : result.errors.phone).toBe(INVALID_PHONE_MESSAGE);
+  });
+
+  it("shows a bad image address under the Image URLs field it was typed in", () => {
+    const result = validateForm(
+      ListingFormSchema,
+      toListingInput({ ...filledForm, images: "notaurl, https://example.com/a.jpg" }, true),
+    );
+    expect(result.ok ? undefined : result.errors.images).toBe(httpUrlMessage("Image URL"));
   });
 
   it("requires the terms box", () => {
