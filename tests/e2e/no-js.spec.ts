@@ -71,6 +71,19 @@ test.describe("without JavaScript", () => {
     await expect(resultCards(page)).toHaveCount(businesses.length);
     await expect(resultCards(page).first()).toContainText(businesses[0]!.name);
     await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("river");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("stays-retreats");
+  });
+
+  test("a search link's page shows every filter of it in the box", async ({ page }) => {
+    await page.goto("/search?q=yoga&category=yoga-meditation&location=Tapovan&radius=3&priceRange=moderate");
+    const search = page.getByRole("search");
+    await expect(search.getByRole("searchbox", { name: "What are you looking for?" })).toHaveValue("yoga");
+    await expect(search.getByRole("combobox", { name: "Category" })).toHaveValue("yoga-meditation");
+    await expect(search.getByRole("combobox", { name: "Near location" })).toBeVisible();
+    await expect(search.getByRole("combobox", { name: "Near location" })).toHaveValue("Tapovan");
+    await expect(search.getByRole("slider")).toHaveValue("3");
+    await expect(search.getByText("Radius: 3 km")).toBeVisible();
+    await expect(search.getByRole("combobox", { name: "Price range" })).toHaveValue("moderate");
   });
 
   test("a category with more businesses than a page holds continues on real pages", async ({

@@ -3,12 +3,17 @@
 // React leaves as it is when the island hydrates. The island reads which search it is from the markup.
 import { renderToStaticMarkup } from "react-dom/server";
 import { toBusinessCard, type BusinessCardData } from "../../../site/islands/business/BusinessCard.tsx";
-import type { SearchParams } from "../../../site/islands/search/params.ts";
+import {
+  ALL,
+  DEFAULT_SEARCH,
+  radiusLabel,
+  radiusText,
+  type SearchParams,
+} from "../../../site/islands/search/params.ts";
 import { RenderedResults } from "../../../site/islands/search/RenderedResults.tsx";
 
 const ISLAND_SLOT = /<astro-slot>[\s\S]*?<\/astro-slot>/;
-/** The search box's text field as the island prebuilds it, empty. */
-const EMPTY_QUERY_FIELD = 'name="q" value=""';
+const SEARCH_FORM = /<form\b[^>]*\brole="search"[^>]*>[\s\S]*?<\/form>/;
 
 /** `page` with the results of `params`, or null when the page has no place for them (it is then sent as built). */
 export function withSearchResults(
@@ -20,9 +25,55 @@ export function withSearchResults(
   const rendered = renderToStaticMarkup(
     <RenderedResults params={params} total={results.total} businesses={results.businesses.map(toBusinessCard)} />,
   );
-  // the box shows what was searched for from the first paint; the island, once it runs, shows the same
-  const withQuery = page.replace(EMPTY_QUERY_FIELD, () => `name="q" value="${escapeAttribute(params.q)}"`);
-  return withQuery.replace(ISLAND_SLOT, () => `<astro-slot>${rendered}</astro-slot>`);
+  // the box shows what was searched for from the first paint; the island, once it runs, keeps it
+  return page
+    .replace(SEARCH_FORM, (form) => showingSearch(form, params))
+    .replace(ISLAND_SLOT, () => `<astro-slot>${rendered}</astro-slot>`);
+}
+
+/**
+ * The search box's form, prebuilt with the defaults, showing `params` as SearchBox renders them: each field's
+ * value, the chosen options, the radius label, and the advanced filters open when one is set.
+ */
+function showingSearch(form: string, params: SearchParams): string {
+  const advanced = params.location !== "" || params.radius !== DEFAULT_RADIUS || params.priceRange !== ALL;
+  return form
+    .replace(elementNamed("input", "q"), (input) => withAttribute(input, "value", params.q))
+    .replace(elementNamed("input", "location"), (input) => withAttribute(input, "value", params.location))
+    .replace(elementNamed("input", "radius"), (input) =>
+      withAttribute(withAttribute(input, "value", String(params.radius)), "aria-valuetext", radiusText(params.radius)),
+    )
+    .replace(
+      /(<label\b[^>]*\bdata-radius-label\b[^>]*>)[^<]*/,
+      (_, label: string) => label + radiusLabel(params.radius),
+    )
+    .replace(elementNamed("select", "category"), (select) => withChosenOption(select, params.category))
+    .replace(elementNamed("select", "priceRange"), (select) => withChosenOption(select, params.priceRange))
+    .replace(/<details(?=[\s>])(?![^>]*\bopen=)/, (details) => (advanced ? `${details} open=""` : details));
+}
+
+const DEFAULT_RADIUS = DEFAULT_SEARCH.radius;
+
+/** The first `<input>` tag, or whole `<select>` element, named `name`. */
+const elementNamed = (tag: "input" | "select", name: string) =>
+  tag === "input"
+    ? new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`)
+    : new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>[\\s\\S]*?</select>`);
+
+/** A start tag with the attribute set to `value`, in place when it has one (React renders name and value last). */
+function withAttribute(tag: string, attribute: string, value: string): string {
+  const written = `${attribute}="${escapeAttribute(value)}"`;
+  const existing = new RegExp(`\\s${attribute}="[^"]*"`);
+  return existing.test(tag)
+    ? tag.replace(existing, () => ` ${written}`)
+    : tag.replace(/\/?>$/, (end) => ` ${written}${end}`);
+}
+
+/** A select with `value`'s option chosen; as it was when it has no such option (an unknown category, say). */
+function withChosenOption(select: string, value: string): string {
+  const option = `<option value="${escapeAttribute(value)}"`;
+  if (!select.includes(option)) return select;
+  return select.replaceAll(' selected=""', "").replace(option, () => `${option} selected=""`);
 }
 
 function escapeAttribute(text: string): string {

@@ -1,0 +1,44 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import SearchBox from "../../../site/islands/SearchBox.tsx";
+import { DEFAULT_SEARCH, type SearchParams } from "../../../site/islands/search/params.ts";
+import { withSearchResults } from "./render.tsx";
+
+const categories = [
+  { slug: "yoga-meditation", name: "Yoga & Meditation" },
+  { slug: "eat-unwind", name: "Eat & Unwind" },
+];
+/** The search box as React renders it showing `initial`: what the prebuilt page holds, with the defaults. */
+const box = (initial: Partial<SearchParams>) => renderToStaticMarkup(createElement(SearchBox, { categories, initial }));
+const page = `<!doctype html><main>${box({})}<astro-slot><p>every business</p></astro-slot></main>`;
+const noResults = { businesses: [], total: 0 };
+
+/** The box of the page sent for a search. */
+const boxShowing = (params: SearchParams) => {
+  const html = withSearchResults(page, params, noResults)!;
+  return html.slice(html.indexOf("<form"), html.indexOf("</form>") + "</form>".length);
+};
+
+describe("the search box of a search's page", () => {
+  it.each<[string, Partial<SearchParams>]>([
+    ["the text", { q: "yoga & meditation" }],
+    ["the category", { category: "eat-unwind" }],
+    ["every filter, with the advanced ones open", { location: "Tapovan", radius: 3, priceRange: "budget" }],
+    ["the radius alone", { radius: 12 }],
+    ["text and category together", { q: "cafe", category: "yoga-meditation", priceRange: "premium" }],
+  ])("shows %s as React renders it", (_, search) => {
+    const params = { ...DEFAULT_SEARCH, ...search };
+    expect(boxShowing(params)).toBe(box(params));
+  });
+
+  it("keeps All Categories for a category the page does not offer", () => {
+    expect(boxShowing({ ...DEFAULT_SEARCH, category: "nope" })).toBe(box({}));
+  });
+
+  it("escapes what was typed", () => {
+    const shown = boxShowing({ ...DEFAULT_SEARCH, q: '"><script>alert(1)</script>' });
+    expect(shown).not.toContain("<script>");
+    expect(shown).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+});
