@@ -79,6 +79,23 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
+test("on a phone, the field a failed review focuses is not hidden under the sticky header", async ({
+  page,
+  business,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const name = panel.getByRole("textbox", { name: "Your name" });
+  // read down until the name field is at the top of the window, where the header covers it
+  await name.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 20));
+  await panel.getByRole("button", { name: "Submit Review" }).click();
+  await expect(name).toBeFocused();
+  const header = await page.locator("body > header, header").first().boundingBox();
+  await expect.poll(async () => (await name.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
 test("a review the server refuses shows the destructive toast", async ({ page, business }) => {
   await page.route(`**/api/businesses/${business.id}/reviews`, (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
