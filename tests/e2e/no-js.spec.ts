@@ -2,7 +2,7 @@
 // that would block /api): every page's content is in its HTML, and every action still leads somewhere.
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import type { Category } from "../../shared/schemas/category.ts";
-import { LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
+import { CONTACT, LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -47,6 +47,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.getByRole("heading", { name: "Send an Inquiry" })).toBeInViewport();
     await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  });
+
+  test("a form that cannot be sent without JavaScript says so and says what to do instead", async ({
+    page,
+    business,
+  }) => {
+    await page.goto(`/business/${business.id}`);
+    await expect(page.getByRole("button", { name: "Submit Review" })).toBeDisabled();
+    await expect(
+      page.getByText("Writing a review needs JavaScript. The reviews below can be read without it."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
+    await expect(
+      page.getByText(
+        `Sending this form needs JavaScript. You can also reach ${business.name} with the contact details`,
+      ),
+    ).toBeVisible();
+
+    await page.goto("/list-business");
+    await expect(page.getByRole("button", { name: "Submit Business Listing" })).toBeDisabled();
+    const note = page.getByText("Sending this form needs JavaScript. You can also list your business by writing to");
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link")).toHaveAttribute("href", `mailto:${CONTACT.email}`);
   });
 
   test("the home search is a plain form to /search, whose page carries that search's results", async ({
