@@ -9,10 +9,9 @@ import {
   ADMIN_REVIEW_FILTERS,
   SEARCH_TEXT_MAX_LENGTH,
 } from "../constants.ts";
-import { withoutEmptyParams } from "./business.ts";
 import { CategorySchema } from "./category.ts";
 import { text } from "./fields.ts";
-import { pageQueryFields } from "./paging.ts";
+import { pageQueryFields, withoutEmptyParams } from "./paging.ts";
 
 /** Free text matched case-insensitively as a substring (% and _ are plain characters); empty means none. */
 const searchText = text("Search text", SEARCH_TEXT_MAX_LENGTH).optional();

@@ -22,7 +22,6 @@ import {
   optionalHttpUrl,
   optionalPhoneNumber,
   optionalText,
-  pageOffset,
   phoneNumber,
   recordId,
   REQUIRED_FIELDS_MESSAGE,
@@ -30,6 +29,7 @@ import {
   textList,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { pageQueryFields, withoutEmptyParams } from "./paging.ts";
 
 export const BusinessSchema = z.object({
   id: z.number().int(),
@@ -131,15 +131,13 @@ export const AdminBusinessInputSchema = z.object({
 export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
 
+const RADIUS_MESSAGE = `Radius must be a whole number of km from ${SEARCH_RADIUS.min} to ${SEARCH_RADIUS.max}`;
+const PRICE_FILTER_MESSAGE = `Price range must be one of ${[...PRICE_FILTER_VALUES, ...PRICE_RANGE_VALUES, "all"].join(", ")}`;
+
 /**
  * Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest.
  * An empty parameter (`?priceRange=`) means the filter is not set, as a form would mean it.
  */
-export const withoutEmptyParams = (query: unknown) =>
-  typeof query === "object" && query !== null
-    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ""))
-    : query;
-
 export const BusinessSearchQuerySchema = z.preprocess(
   withoutEmptyParams,
   z.object({
@@ -149,12 +147,16 @@ export const BusinessSearchQuerySchema = z.preprocess(
     location: text("Location", TEXT_LIMITS.line).optional(),
     /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
     priceRange: z
-      .union([z.enum(PRICE_RANGE_VALUES), z.enum(PRICE_FILTER_VALUES), z.literal("all"), z.literal("any")])
+      .enum([...PRICE_RANGE_VALUES, ...PRICE_FILTER_VALUES, "all", "any"], { message: PRICE_FILTER_MESSAGE })
       .optional(),
-    radius: z.coerce.number().int().min(SEARCH_RADIUS.min).max(SEARCH_RADIUS.max).optional(),
-    sort: z.enum(BUSINESS_SORTS).optional(),
-    limit: z.coerce.number().int().min(1).max(BUSINESS_PAGE.maxLimit).default(BUSINESS_PAGE.defaultLimit),
-    offset: pageOffset,
+    radius: z.coerce
+      .number({ message: RADIUS_MESSAGE })
+      .int(RADIUS_MESSAGE)
+      .min(SEARCH_RADIUS.min, RADIUS_MESSAGE)
+      .max(SEARCH_RADIUS.max, RADIUS_MESSAGE)
+      .optional(),
+    sort: z.enum(BUSINESS_SORTS, { message: `Sort must be one of ${BUSINESS_SORTS.join(", ")}` }).optional(),
+    ...pageQueryFields(BUSINESS_PAGE),
   }),
 );
 export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

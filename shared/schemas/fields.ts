@@ -17,6 +17,7 @@ export const COMMENT_REQUIRED_MESSAGE = "Comment is required";
 export const INVALID_EMAIL_MESSAGE = "Valid email is required";
 export const INVALID_PHONE_MESSAGE = "Valid phone number is required";
 export const INVALID_WHATSAPP_MESSAGE = "Valid WhatsApp number is required";
+export const WHOLE_RATING_MESSAGE = "Rating must be a whole number of stars";
 
 /** A required URL slug in the form slugify() produces (category and blog forms), short enough for a file name. */
 export const slugField = z
@@ -176,7 +177,13 @@ export function recordId(message: string) {
 }
 
 /** A list query's offset: rows to skip, within what the database can count. */
-export const pageOffset = z.coerce.number().int().min(0).max(DATABASE_INTEGER.max).default(0);
+const OFFSET_MESSAGE = "Offset must be a whole number from 0";
+export const pageOffset = z.coerce
+  .number({ message: OFFSET_MESSAGE })
+  .int(OFFSET_MESSAGE)
+  .min(0, OFFSET_MESSAGE)
+  .max(DATABASE_INTEGER.max, `Offset must be at most ${DATABASE_INTEGER.max}`)
+  .default(0);
 
 /** A date as an ISO string; a value that is no date is an issue on its field (toISOString would throw). */
 export const isoDate = z.union([z.string(), z.date()]).transform((value, context) => {

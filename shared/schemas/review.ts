@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { REVIEW_LIMITS, REVIEW_PAGE, REVIEW_RATING, REVIEW_STATUSES } from "../constants.ts";
-import { COMMENT_REQUIRED_MESSAGE, isoDate, NAME_REQUIRED_MESSAGE, optionalText, text } from "./fields.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  isoDate,
+  NAME_REQUIRED_MESSAGE,
+  optionalText,
+  text,
+  WHOLE_RATING_MESSAGE,
+} from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { pageQuerySchema } from "./paging.ts";
 
@@ -47,7 +54,7 @@ export const ReviewInputSchema = z.object({
   customerLocation: optionalText("Location", REVIEW_LIMITS.locationMax),
   rating: z.coerce
     .number({ message: RATING_RANGE_MESSAGE })
-    .int(RATING_RANGE_MESSAGE)
+    .int(WHOLE_RATING_MESSAGE)
     .min(REVIEW_RATING.min, RATING_RANGE_MESSAGE)
     .max(REVIEW_RATING.max, RATING_RANGE_MESSAGE)
     .default(REVIEW_RATING.default),

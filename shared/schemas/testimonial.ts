@@ -8,6 +8,7 @@ import {
   LOCATION_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   text,
+  WHOLE_RATING_MESSAGE,
 } from "./fields.ts";
 
 export const TestimonialSchema = z.object({
@@ -35,7 +36,6 @@ export const PublicTestimonialSchema = z.object({
 export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;
 
 export const RATING_REQUIRED_MESSAGE = "Rating is required";
-export const WHOLE_RATING_MESSAGE = "Rating must be a whole number of stars";
 export const MINIMUM_RATING_MESSAGE = `Minimum rating is ${TESTIMONIAL_RATING.min}`;
 export const MAXIMUM_RATING_MESSAGE = `Maximum rating is ${TESTIMONIAL_RATING.max}`;
 export const AVATAR_REQUIRED_MESSAGE = "Avatar URL is required";

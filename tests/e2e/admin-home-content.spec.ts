@@ -27,9 +27,9 @@ import {
   MAXIMUM_RATING_MESSAGE,
   MINIMUM_RATING_MESSAGE,
   RATING_REQUIRED_MESSAGE,
-  WHOLE_RATING_MESSAGE,
   type PublicTestimonial,
 } from "../../shared/schemas/testimonial.ts";
+import { WHOLE_RATING_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { toastArea } from "./locators.ts";

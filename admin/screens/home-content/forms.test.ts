@@ -15,8 +15,8 @@ import {
   MAXIMUM_RATING_MESSAGE,
   MINIMUM_RATING_MESSAGE,
   RATING_REQUIRED_MESSAGE,
-  WHOLE_RATING_MESSAGE,
 } from "../../../shared/schemas/testimonial.ts";
+import { WHOLE_RATING_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { formValues, HERO_FIELDS, HeroSchema, SECTION_FIELDS, SectionsSchema } from "./content-forms.ts";
 import { TestimonialFormSchema, testimonialFormValues } from "./testimonial-form.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
+import { BUSINESS_PAGE, TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { priceLevelOf, toPrefixTsquery } from "./search.ts";
@@ -246,9 +246,27 @@ describe("near a location within a radius", () => {
     expect((await search("location=_")).total).toBe(0);
   });
 
-  it("rejects a radius outside 1-20 km with 422", async () => {
-    expect((await t.request("GET", "/api/businesses?location=tapovan&radius=25")).status).toBe(422);
-    expect((await t.request("GET", "/api/businesses?location=tapovan&radius=0")).status).toBe(422);
+  it("rejects a radius outside 1-20 km with 422 and a message a person can act on", async () => {
+    for (const radius of ["25", "0", "-5", "2.5", "far"]) {
+      const response = await t.request("GET", `/api/businesses?location=tapovan&radius=${radius}`);
+      expect(response.status, radius).toBe(422);
+      expect((await response.json()).errors, radius).toEqual({
+        radius: "Radius must be a whole number of km from 1 to 20",
+      });
+    }
+  });
+
+  it("names the values it takes when a price range, sort or page is not one of them", async () => {
+    const errorsOf = async (query: string) =>
+      (await (await t.request("GET", `/api/businesses?${query}`)).json()).errors;
+    expect(await errorsOf("priceRange=zzz")).toEqual({
+      priceRange: "Price range must be one of budget, moderate, premium, luxury, $, $$, $$$, $$$$, all",
+    });
+    expect(await errorsOf("sort=best")).toEqual({ sort: "Sort must be one of rating, newest, name" });
+    expect(await errorsOf("limit=abc")).toEqual({
+      limit: `Limit must be a whole number from 1 to ${BUSINESS_PAGE.maxLimit}`,
+    });
+    expect(await errorsOf("offset=-1")).toEqual({ offset: "Offset must be a whole number from 0" });
   });
 
   it("never returns an inactive business nearby", async () => {

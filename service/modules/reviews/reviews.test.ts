@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REVIEW_PAGE, TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
-import { COMMENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../../shared/schemas/fields.ts";
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  WHOLE_RATING_MESSAGE,
+} from "../../../shared/schemas/fields.ts";
 import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/review.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
@@ -142,7 +146,7 @@ describe("POST /api/businesses/:id/reviews", () => {
     ["comment", { comment: undefined }, COMMENT_REQUIRED_MESSAGE],
     ["rating", { rating: 0 }, RATING_RANGE_MESSAGE],
     ["rating", { rating: 6 }, RATING_RANGE_MESSAGE],
-    ["rating", { rating: 3.5 }, RATING_RANGE_MESSAGE],
+    ["rating", { rating: 3.5 }, WHOLE_RATING_MESSAGE],
   ])("rejects a bad %s with 422 %#", async (field, change, message) => {
     const response = await t.request("POST", `/api/businesses/${businessId}/reviews`, {
       body: { ...review, ...change },
