@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_PAGE, TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
+import type { ApiErrorBody } from "../../../shared/schemas/validation.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { priceLevelOf, toPrefixTsquery } from "./search.ts";
@@ -258,7 +259,7 @@ describe("near a location within a radius", () => {
 
   it("names the values it takes when a price range, sort or page is not one of them", async () => {
     const errorsOf = async (query: string) =>
-      (await (await t.request("GET", `/api/businesses?${query}`)).json()).errors;
+      ((await (await t.request("GET", `/api/businesses?${query}`)).json()) as ApiErrorBody).errors;
     expect(await errorsOf("priceRange=zzz")).toEqual({
       priceRange: "Price range must be one of budget, moderate, premium, luxury, $, $$, $$$, $$$$, all",
     });
