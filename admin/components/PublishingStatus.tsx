@@ -33,7 +33,7 @@ export function PublishingStatus() {
     >
       <div>
         <p role="status" aria-label="Publishing status" className="font-semibold">
-          {state && headline(state)}
+          {save && state && headline(save, state)}
         </p>
         {save && state && <Detail save={save} state={state} />}
       </div>
@@ -50,12 +50,13 @@ export function PublishingStatus() {
   );
 }
 
-function headline(state: PublishState): string {
+function headline(save: TrackedSave, state: PublishState): string {
   switch (state.phase) {
     case "publishing":
       return "Publishing…";
     case "live":
-      return "Live";
+      // "Live" would read as the opposite of a draft saved or a record removed
+      return save.target.path ? "Live" : "Site updated";
     case "failed":
       return `Publish failed: ${state.build.message ?? "the build did not finish"}`;
     case "unchanged":
@@ -64,6 +65,12 @@ function headline(state: PublishState): string {
 }
 
 const LINK = "font-semibold underline underline-offset-2";
+
+/** What a live save without a page of its own did to the public site. */
+const noPageDetail = ({ action }: TrackedSave["target"]) =>
+  action === "delete"
+    ? "removed from the public site."
+    : "saved; it has no page of its own on the public site (a draft, a hidden testimonial or a listing not live).";
 
 function Detail({ save, state }: { save: TrackedSave; state: PublishState }) {
   const { label, path } = save.target;
@@ -85,7 +92,7 @@ function Detail({ save, state }: { save: TrackedSave; state: PublishState }) {
           </a>
         </>
       ) : (
-        "published; it has no public page (a draft or an inactive listing)."
+        noPageDetail(save.target)
       );
       break;
     case "failed":

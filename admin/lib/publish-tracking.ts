@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { contentChangeReason } from "../../shared/messages.ts";
-import type { AdminProfile } from "../../shared/schemas/admin.ts";
+import type { AdminProfile, AuditAction } from "../../shared/schemas/admin.ts";
 import type { Build, BuildReason } from "../../shared/schemas/build.ts";
 import { fetchRecentBuilds } from "./builds.ts";
 import { sessionQueryKey } from "./session.ts";
@@ -19,10 +19,10 @@ export interface PublishTarget {
   /** the record, as the service names it in the build request: `{ entity: "business", id: 12, action: "update" }` */
   entity: string;
   id: number | null;
-  action: "create" | "update";
+  action: AuditAction;
   /** what the editor calls it: the business's name, "Home page" */
   label: string;
-  /** the public page that shows it; null when it has none (a draft, an inactive listing) */
+  /** the public page that shows it; null when it has none (a draft, an inactive listing, a deleted record) */
   path: string | null;
 }
 

@@ -6,6 +6,7 @@ import { BLOG_POST_NOT_FOUND, BLOG_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenAlert, toastArea } from "./locators.ts";
 
@@ -80,6 +81,10 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   // the cards refetch after the save: wait for the new count
   await expect.poll(() => statValue(page, "Drafts")).toBe(drafts + 1);
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+  // a draft is not announced as live: it has no page on the public site
+  const publishing = page.getByRole("status", { name: "Publishing status" });
+  await expect(publishing).toHaveText("Site updated", { timeout: BUILD_TIMEOUT });
+  await expect(page.getByText(`${title}: saved; it has no page of its own on the public site`)).toBeVisible();
 
   await searchList(page, title.toUpperCase());
   const row = rowOf(page, title);

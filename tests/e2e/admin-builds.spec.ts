@@ -5,10 +5,9 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { toastArea } from "./locators.ts";
-
-const BUILD_TIMEOUT = 60_000;
 
 /** The card of each build (the cards hold lists of their own: only those with a "Build #" heading count). */
 const buildCards = (page: Page) =>

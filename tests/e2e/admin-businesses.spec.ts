@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenAlert, toastArea } from "./locators.ts";
 
@@ -129,6 +130,11 @@ test("a submitted listing is approved from the list and goes live; Verify and Fe
   const live = await page.request.get(`/api/businesses/${id}`);
   expect(live.status()).toBe(200);
   expect(await live.json()).toMatchObject({ id, name, isActive: true });
+  // the publishing status follows the approval until its page is on the public site
+  const publishing = page.getByRole("status", { name: "Publishing status" });
+  await expect(publishing).toHaveText("Live", { timeout: BUILD_TIMEOUT });
+  await expect(page.getByRole("link", { name: "View it on the site" })).toHaveAttribute("href", `/business/${id}`);
+  expect((await page.request.get(`/business/${id}`)).status()).toBe(200);
 
   await row.getByRole("button", { name: `Verify ${name}` }).click();
   await expect(toastArea(page).getByRole("status")).toContainText("Business verified");

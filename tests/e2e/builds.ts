@@ -2,6 +2,9 @@
 // running, so it reads one release rather than a swap halfway through another spec's change.
 import { type APIRequestContext, expect } from "@playwright/test";
 
+/** How long a save may take to go live while other specs' builds run too. */
+export const BUILD_TIMEOUT = 60_000;
+
 export async function waitForIdleBuilds(adminApi: APIRequestContext): Promise<void> {
   await expect
     .poll(

@@ -21,6 +21,7 @@ import {
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { errorMessage, send } from "../../lib/api.ts";
+import { type PublishTarget, usePublishTracking } from "../../lib/publish-tracking.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import { businessUrl, useBusinessPage, useBusinessSummary, useRefreshAfterBusinessWrite } from "./queries.ts";
 
@@ -167,14 +168,32 @@ function runAction(business: Business, action: RowAction): Promise<unknown> {
   }
 }
 
+/** What an action changes on the public site: the business's page, unless it is gone or not live. */
+function publishTargetOf(business: Business, action: RowAction): PublishTarget {
+  const shown = action === "approve" || (action !== "delete" && business.isActive);
+  return {
+    entity: "business",
+    id: business.id,
+    action: action === "feature" || action === "unfeature" ? "update" : action,
+    label: business.name,
+    path: shown ? `/business/${business.id}` : null,
+  };
+}
+
 function BusinessRow({ business }: { business: Business }) {
   const confirm = useConfirm();
   const refresh = useRefreshAfterBusinessWrite();
   const featureButton = useRef<HTMLButtonElement>(null);
   const changedByAction = useRef(false);
   // one mutation per row: a row's buttons wait for its own call only
+  const tracked = usePublishTracking();
   const mutation = useMutation({
-    mutationFn: (action: RowAction) => runAction(business, action),
+    // the publishing status follows an action as it follows a form's save: Publishing…, then Live
+    mutationFn: (action: RowAction) =>
+      tracked(
+        () => runAction(business, action),
+        () => publishTargetOf(business, action),
+      ),
     onSuccess: (_result, action) => {
       changedByAction.current = true;
       toast({ title: ACTION_TEXTS[action].done, description: ACTION_TEXTS[action].result(business.name) });
