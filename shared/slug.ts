@@ -1,13 +1,14 @@
+import { foldAccents } from "./accents.ts";
 import { SLUG_MAX_LENGTH } from "./constants.ts";
 
 /**
  * The slug rule of spec section 2 (category and blog forms): lowercase, every run of
- * non-alphanumeric characters becomes one hyphen, hyphens trimmed at both ends. A long title is cut
+ * non-alphanumeric characters becomes one hyphen, hyphens trimmed at both ends. Accented letters are letters: they
+ * are kept, made plain ("Café" → "cafe"), where the rule read as ASCII would drop them ("caf"). A long title is cut
  * at SLUG_MAX_LENGTH, so the slug a form proposes is always one it may save.
  */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
+  return foldAccents(text.toLowerCase())
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, SLUG_MAX_LENGTH)

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { PRICE_FILTERS, SEARCH_RADIUS } from "../../../shared/constants.ts";
+import { foldAccents } from "../../../shared/accents.ts";
 import { findLocality } from "../../../shared/localities.ts";
 import type { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
 import { businesses } from "../../db/schema.ts";
@@ -27,6 +28,7 @@ const searchDocument = sql`${businesses}.search_document`;
  * Undefined when nothing searchable is left.
  */
 export function toPrefixTsquery(text: string): string | undefined {
+  // folded as the stored document's text is (business_search_text, migration 0009)
   const words = foldAccents(text.toLowerCase())
     .replace(/['’]/g, "")
     .match(/[\p{L}\p{N}]+/gu);
@@ -35,20 +37,6 @@ export function toPrefixTsquery(text: string): string | undefined {
     .slice(0, MAX_SEARCH_WORDS)
     .map((word) => `${word}:*`)
     .join(" & ");
-}
-
-/** Letters without a decomposed form, folded as migration 0009 folds them in the stored document. */
-const UNDECOMPOSED_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i" };
-
-/**
- * Lower-case text with its accented letters made plain ("café" → "cafe"), as the stored document's text is
- * (business_search_text, migration 0009), so a search with or without accents finds both.
- */
-export function foldAccents(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[øłđı]/g, (letter) => UNDECOMPOSED_LETTERS[letter]!);
 }
 
 /** The stored price level a price parameter selects: a level as is, a filter name mapped, "all"/"any" none. */
