@@ -110,7 +110,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
  * Fewer digits than any number that can be called with its area code (Indian ones have ten); "abc" or "+" alone
  * would make a broken call or WhatsApp link (the WhatsApp button dials the number's digits).
  */
-export const PHONE_DIGITS_MIN = 7;
+const PHONE_DIGITS_MIN = 7;
 
 export function isPhoneNumber(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_DIGITS_MIN;

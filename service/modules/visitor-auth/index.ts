@@ -96,6 +96,12 @@ export function visitorAuthRoutes(context: AppContext) {
     return signInPage(title, message, back, links);
   }
 
+  /** Where a sign-in or sign-out returns: `returnTo` when it is a path here, else the same-site Referer's page. */
+  function returnPathOf(returnTo: string | undefined, request: Request): string {
+    const addressed = addressedOrigin(request, env);
+    return safeReturnPath(returnTo, siteOrigin) ?? refererPath(request, addressed ?? siteOrigin) ?? "/";
+  }
+
   return new Elysia({ prefix: "/api" })
     .use(visitorSession(context))
     .get("/auth/providers", () => availability)
@@ -105,8 +111,7 @@ export function visitorAuthRoutes(context: AppContext) {
     })
     .get("/login", async ({ query, request, cookie, set, redirect }) => {
       const addressed = addressedOrigin(request, env);
-      const returnTo =
-        safeReturnPath(query.returnTo, siteOrigin) ?? refererPath(request, addressed ?? siteOrigin) ?? "/";
+      const returnTo = returnPathOf(query.returnTo, request);
       // What the Sign In button leads to before its script has come (or when the dialog's code cannot load): the
       // providers as the dialog shows them. Answered at any address: the button is a form, and a browser follows
       // a form's redirect only within the page's form-action ('self').
@@ -176,9 +181,9 @@ export function visitorAuthRoutes(context: AppContext) {
         throw error;
       }
     })
-    .get("/logout", async ({ query, visitorToken, cookie, redirect }) => {
+    .get("/logout", async ({ query, request, visitorToken, cookie, redirect }) => {
       if (visitorToken) await invalidateVisitorSession(db, visitorToken);
       clearSessionCookies(cookie, env, VISITOR_COOKIES);
-      return redirect(safeReturnPath(query.returnTo, siteOrigin) ?? "/", 302);
+      return redirect(returnPathOf(query.returnTo, request), 302);
     });
 }

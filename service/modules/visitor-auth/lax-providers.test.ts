@@ -193,6 +193,14 @@ describe("the way back after signing in or out stays on this site", () => {
       const response = await t.request("GET", `/api/logout?returnTo=${encodeURIComponent(returnTo)}`);
       expect(response.headers.get("location")).toBe(expected);
     }
+    // without returnTo, back to the same-site page it was asked from, as a sign-in does
+    for (const [referer, expected] of [
+      [`${TEST_ORIGIN}/blog/first-post`, "/blog/first-post"],
+      ["https://evil.example/phish", "/"],
+    ] as const) {
+      const response = await t.request("GET", "/api/logout", { headers: { referer } });
+      expect(response.headers.get("location"), referer).toBe(expected);
+    }
   });
 });
 
