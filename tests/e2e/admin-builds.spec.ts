@@ -7,6 +7,7 @@ import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { BUILD_TIMEOUT } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 import { toastArea } from "./locators.ts";
 
 /** The card of each build (the cards hold lists of their own: only those with a "Build #" heading count). */
@@ -17,6 +18,18 @@ const buildCards = (page: Page) =>
     .filter({ has: page.getByRole("heading", { name: /^Build #\d+$/ }) });
 
 const siteStatus = (page: Page) => page.getByRole("region", { name: "Site status" });
+
+test("the site panel says nothing of the live release until it has read it", async ({ page }) => {
+  await signInAsAdmin(page, "/admin/dashboard");
+  await expect(siteStatus(page).getByRole("status")).toHaveText(/^(Live|Building…)/, { timeout: BUILD_TIMEOUT });
+  const releasesRead = await holdRequests(page, "**/api/admin/releases*");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Public site" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish now" })).toBeVisible();
+  await expect(siteStatus(page)).toHaveCount(0);
+  releasesRead();
+  await expect(siteStatus(page).getByRole("status")).toHaveText(/^(Live|Building…)/);
+});
 
 test("an approved listing becomes a build that ends succeeded, and Publish now adds one", async ({
   page,

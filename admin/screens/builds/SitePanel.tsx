@@ -63,7 +63,8 @@ export function SitePanel({ linkToPublishing = false }: { linkToPublishing?: boo
           <LoadError error={builds.error} onRetry={() => void builds.refetch()} what="Could not load the builds" />
         </div>
       ) : (
-        builds.data && <SiteStatus builds={builds.data} active={active} live={live} />
+        // the live release is read apart from the builds: until it is in, "Not built yet" would be a guess
+        builds.data && !releases.isPending && <SiteStatus builds={builds.data} active={active} live={live} />
       )}
       {previous && active && (
         <p className="mt-3 text-sm text-stone-700">Roll back is possible again once this build has finished.</p>
