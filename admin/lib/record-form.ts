@@ -64,16 +64,26 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
   };
 }
 
-/** Deleting one record from a list: a toast either way (the failure with the server's reason), then a refresh. */
+/**
+ * Deleting one record from a list: a toast either way (the failure with the server's reason), then a refresh.
+ * The publishing status follows the delete as it follows a save: the record leaves the public site.
+ */
 export function useRecordDelete(options: {
   url: string;
+  /** the record as the service names it in the build request, and as the editor calls it */
+  record: Pick<PublishTarget, "entity" | "id" | "label">;
   deletedToast: ToastInput;
   failedMessage: string;
   refresh: () => unknown;
 }) {
-  const { url, deletedToast, failedMessage, refresh } = options;
+  const { url, record, deletedToast, failedMessage, refresh } = options;
+  const tracked = usePublishTracking();
   return useMutation({
-    mutationFn: () => send("DELETE", url),
+    mutationFn: () =>
+      tracked(
+        () => send("DELETE", url),
+        () => deletedTarget(record),
+      ),
     onSuccess: () => {
       toast(deletedToast);
       void refresh();
@@ -86,3 +96,10 @@ export function useRecordDelete(options: {
       }),
   });
 }
+
+/** What deleting a record publishes: its page is gone, so there is no page to link to. */
+export const deletedTarget = (record: Pick<PublishTarget, "entity" | "id" | "label">): PublishTarget => ({
+  ...record,
+  action: "delete",
+  path: null,
+});

@@ -132,6 +132,10 @@ test("an editor writes a draft, publishes it through the edit form and deletes i
   await expect(toastArea(page).getByRole("status")).toContainText("Blog post deleted");
   await expect(page.getByText("No articles found")).toBeVisible();
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+  // the publishing status follows the delete until the post's page is gone from the public site
+  await expect(publishing).toHaveText("Site updated", { timeout: BUILD_TIMEOUT });
+  await expect(page.getByText(`${title}: removed from the public site.`)).toBeVisible();
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 });
 
 test("a duplicate slug is refused with the server's message", async ({ page, blogPost }) => {

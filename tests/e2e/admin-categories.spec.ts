@@ -6,6 +6,7 @@ import { CATEGORY_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenAlert, toastArea } from "./locators.ts";
 
@@ -127,6 +128,12 @@ test("an editor creates a category, sees it on the site's API, edits it and dele
   await expect(toastArea(page).getByRole("status")).toContainText("Category deleted");
   await expect(page.getByText("No categories found")).toBeVisible();
   expect(await publicCategory(page, slug)).toBeUndefined();
+  // the publishing status follows the delete until the category's page is gone from the public site
+  await expect(page.getByRole("status", { name: "Publishing status" })).toHaveText("Site updated", {
+    timeout: BUILD_TIMEOUT,
+  });
+  await expect(page.getByText(`${renamed}: removed from the public site.`)).toBeVisible();
+  expect((await page.request.get(`/categories/${slug}`)).status()).toBe(404);
 });
 
 test("a duplicate slug is refused with the server's message on the slug field", async ({ page }) => {

@@ -32,6 +32,7 @@ import {
 import { WHOLE_RATING_MESSAGE } from "../../shared/schemas/fields.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT } from "./builds.ts";
 import { toastArea } from "./locators.ts";
 
 async function publicJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -214,6 +215,11 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   await expect(toastArea(page).getByRole("status")).toContainText(TESTIMONIAL_DELETED_MESSAGE);
   await expect(item).toHaveCount(0);
   expect(await publicTestimonial()).toBeUndefined();
+  // the publishing status follows the delete as it follows a save
+  await expect(page.getByRole("status", { name: "Publishing status" })).toHaveText("Site updated", {
+    timeout: BUILD_TIMEOUT,
+  });
+  await expect(page.getByText(`Testimonial from ${name}: removed from the public site.`)).toBeVisible();
 });
 
 test("failed saves keep the edits and say so", async ({ page }) => {

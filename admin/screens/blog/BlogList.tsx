@@ -77,6 +77,7 @@ function BlogRow({ post }: { post: BlogPost }) {
   const confirm = useConfirm();
   const remove = useRecordDelete({
     url: blogPostUrl(post.id),
+    record: { entity: "blog_post", id: post.id, label: post.title },
     deletedToast: { title: "Blog post deleted", description: `"${post.title}" was deleted.` },
     failedMessage: DELETE_FAILED_MESSAGE,
     refresh: useRefreshAfterBlogWrite(),

@@ -68,6 +68,7 @@ function CategoryCard({ category }: { category: AdminCategory }) {
   const confirm = useConfirm();
   const remove = useRecordDelete({
     url: categoryUrl(category.id),
+    record: { entity: "category", id: category.id, label: category.name },
     deletedToast: { title: "Category deleted", description: `"${category.name}" was deleted.` },
     failedMessage: DELETE_FAILED_MESSAGE,
     refresh: useRefreshAfterCategoryWrite(),

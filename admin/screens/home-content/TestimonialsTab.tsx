@@ -23,6 +23,7 @@ import { SwitchField, TextAreaField, TextField } from "../../components/fields.t
 import { ApiError, getJson, send } from "../../lib/api.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
 import { usePublishTracking } from "../../lib/publish-tracking.ts";
+import { deletedTarget } from "../../lib/record-form.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import {
   EMPTY_TESTIMONIAL,
@@ -32,6 +33,12 @@ import {
 } from "./testimonial-form.ts";
 
 const testimonialsQueryKey = ["admin", "testimonials"] as const;
+
+const testimonialTarget = (testimonial: Testimonial) => ({
+  entity: "testimonial",
+  id: testimonial.id,
+  label: `Testimonial from ${testimonial.name}`,
+});
 
 /** A failure toast: the spec's text as the title, the server's reason (when it gave one) below it. */
 function failureToast(error: unknown, title: string) {
@@ -59,8 +66,13 @@ export function TestimonialsTab({ onDirtyChange }: { onDirtyChange: (dirty: bool
       [testimonialsQueryKey, ["admin", "audit"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 
+  const tracked = usePublishTracking();
   const remove = useMutation({
-    mutationFn: (testimonial: Testimonial) => send("DELETE", `/api/admin/testimonials/${testimonial.id}`),
+    mutationFn: (testimonial: Testimonial) =>
+      tracked(
+        () => send("DELETE", `/api/admin/testimonials/${testimonial.id}`),
+        () => deletedTarget(testimonialTarget(testimonial)),
+      ),
     onSuccess: async (_, testimonial) => {
       if (editing?.id === testimonial.id) setEditing(null);
       await refresh();
@@ -150,10 +162,8 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
             ? send<Testimonial>("PUT", `/api/admin/testimonials/${editing.id}`, values)
             : send<Testimonial>("POST", "/api/admin/testimonials", values),
         (saved) => ({
-          entity: "testimonial",
-          id: saved.id,
+          ...testimonialTarget(saved),
           action: editing ? "update" : "create",
-          label: `Testimonial from ${saved.name}`,
           path: saved.isActive ? "/" : null,
         }),
       ),
