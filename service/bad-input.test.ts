@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { controlCharactersMessage, httpUrlMessage } from "../shared/schemas/fields.ts";
 import { businesses, inquiries, reviews } from "./db/schema.ts";
-import { JSON_ONLY_MESSAGE } from "./http.ts";
+import { JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE } from "./http.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { insertAdmin, requestAsAdmin } from "./test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "./test-support/app.ts";
@@ -60,6 +60,19 @@ describe("whole numbers", () => {
 });
 
 describe("request bodies", () => {
+  it("refuse a list or a bare value where an object of fields belongs, in plain words, and store nothing", async () => {
+    const businessId = (await insertBusiness(t.db, { categoryId })).id;
+    for (const body of [[1, 2], "a review", 5, true]) {
+      for (const path of ["/api/businesses", `/api/businesses/${businessId}/reviews`]) {
+        const response = await t.request("POST", path, { body: JSON.stringify(body) });
+        expect(response.status).toBe(422);
+        expect(await response.json()).toEqual({ message: NOT_AN_OBJECT_MESSAGE });
+      }
+    }
+    expect(await t.db.select().from(reviews)).toHaveLength(0);
+    expect((await asAdmin("PUT", "/api/admin/home-content", [])).status).toBe(422);
+  });
+
   it("answer 413 before parsing a body over 64 KB on a public route and over 1 MB on an admin route", async () => {
     const publicBody = JSON.stringify({ ...listing(), description: "a".repeat(REQUEST_BODY_LIMITS.public) });
     const length = String(Buffer.byteLength(publicBody));

@@ -26,8 +26,14 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object of fields";
+
 /** Validates input with a shared schema; failures answer 422 with the schema's own messages. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  // every payload is an object of fields: a list or a bare value has none, and zod's "expected object" is no answer
+  if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input))) {
+    throw new HttpError(422, NOT_AN_OBJECT_MESSAGE);
+  }
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const body = toApiErrorBody(result.error);
