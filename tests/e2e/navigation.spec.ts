@@ -129,6 +129,9 @@ test("an unknown path shows Page Not Found", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/Page Not Found/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  // kept out of search, and naming no address of its own for a share card: it answers for any address
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
 });
 
 test("an unknown business and an unknown post say so", async ({ page }) => {
