@@ -69,6 +69,8 @@ export const AuditEntrySchema = z.object({
   createdAt: isoDate,
   /** a named record (business, category, blog post, testimonial) as it is now; null once it is deleted */
   record: z.object({ name: z.string() }).nullable().optional(),
+  /** a deleted named record's name as its delete removed it, so its earlier entries can still say which it was */
+  removedAs: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

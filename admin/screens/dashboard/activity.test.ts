@@ -44,6 +44,11 @@ describe("a Recent Activity entry", () => {
     });
   });
 
+  it("names a record deleted since by the name it was deleted with", () => {
+    const rated = entry({ entity: "testimonial", changes: { rating: { from: 5, to: 4 } }, record: null });
+    expect(describeActivity({ ...rated, removedAs: "Ana" })).toMatchObject({ record: "Ana", to: undefined });
+  });
+
   it("takes the new name of a renamed record, and a blog post's title", () => {
     const renamed = entry({
       entity: "category",

@@ -44,7 +44,8 @@ function changedText(changes: Record<string, unknown>, field: string): string | 
 }
 
 function recordName(entry: AuditEntry): string | undefined {
-  const name = changedText(entry.changes, "name") ?? changedText(entry.changes, "title") ?? entry.record?.name;
+  const name =
+    changedText(entry.changes, "name") ?? changedText(entry.changes, "title") ?? entry.record?.name ?? entry.removedAs;
   if (name) return name;
   if (entry.entity === "admin") return undefined;
   // a release's id is its name (when it was built), not a number

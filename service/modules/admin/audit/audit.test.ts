@@ -59,6 +59,27 @@ describe("GET /api/admin/audit", () => {
     ]);
   });
 
+  it("names a deleted record's entries by the name its delete removed, though they hold no name themselves", async () => {
+    await send("POST", "/api/admin/testimonials", testimonial);
+    await send("PUT", "/api/admin/testimonials/1", { ...testimonial, rating: 4 });
+    await send("POST", "/api/admin/testimonials", { ...testimonial, name: "Ben" });
+    await send("PUT", "/api/admin/testimonials/2", { ...testimonial, name: "Ben", rating: 3 });
+    await send("DELETE", "/api/admin/testimonials/1");
+    // the page holds the update alone: the delete that names it is on the page before
+    const page = await send("GET", "/api/admin/audit?offset=3&limit=1");
+    const [update] = ((await page.json()) as unknown[]).map((row) => AuditEntrySchema.parse(row));
+    expect(update).toMatchObject({ entityId: "1", action: "update", changes: { rating: { from: 5, to: 4 } } });
+    expect(update).toMatchObject({ record: null, removedAs: "Ana" });
+    const live = ((await (await send("GET", "/api/admin/audit")).json()) as unknown[]).map((row) =>
+      AuditEntrySchema.parse(row),
+    );
+    // a record that still exists goes by its name now
+    expect(live.filter((entry) => entry.entityId === "2").map((entry) => entry.removedAs)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("pages with limit and offset, with the number of entries in X-Total-Count", async () => {
     for (let i = 0; i < 3; i++) await send("POST", "/api/admin/testimonials", { ...testimonial, name: `Guest ${i}` });
     const response = await send("GET", "/api/admin/audit?limit=2&offset=1");

@@ -1,4 +1,4 @@
-import { desc, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
 import type { Database } from "../../../db/client.ts";
 import { auditLog, blogPosts, businesses, categories, testimonials } from "../../../db/schema.ts";
@@ -54,12 +54,46 @@ export async function listAuditEntries(db: Database, page: { limit: number; offs
     db.$count(auditLog),
   ]);
   const current = await currentNames(db, entries);
-  const rows = entries.map((entry) => {
+  const named = entries.map((entry) => {
     const names = current.get(entry.entity);
     if (!names) return entry;
     return { ...entry, record: (entry.entityId !== null && names.get(entry.entityId)) || null };
   });
+  const removed = await removedNames(
+    db,
+    named.filter((entry) => "record" in entry && entry.record === null),
+  );
+  const rows = named.map((entry) => {
+    const removedAs = removed.get(`${entry.entity} ${entry.entityId}`);
+    return removedAs ? { ...entry, removedAs } : entry;
+  });
   return { rows, total };
+}
+
+/**
+ * The name each deleted record had, keyed `entity id`, from the removed row its delete entry holds (the entry may
+ * be on another page of the log).
+ */
+async function removedNames(db: Database, gone: { entity: string; entityId: string | null }[]) {
+  const removed = new Map<string, string>();
+  const ids = [...new Set(gone.flatMap((entry) => (entry.entityId === null ? [] : [entry.entityId])))];
+  if (ids.length === 0) return removed;
+  const deletes = await db
+    .select({ entity: auditLog.entity, entityId: auditLog.entityId, changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "delete"),
+        inArray(auditLog.entity, [...new Set(gone.map((entry) => entry.entity))]),
+        inArray(auditLog.entityId, ids),
+      ),
+    );
+  for (const { entity, entityId, changes } of deletes) {
+    const row = changes as Record<string, unknown>;
+    const name = row.name ?? row.title;
+    if (typeof name === "string" && name) removed.set(`${entity} ${entityId}`, name);
+  }
+  return removed;
 }
 
 /** The tables of the records an entry names, and the column that names them. */
