@@ -79,7 +79,8 @@ export function AdminShell({ admin }: { admin: AdminProfile }) {
           </ul>
         </nav>
       </header>
-      <main id="admin-main" className="mx-auto max-w-7xl px-4 py-8">
+      {/* a word longer than the screen (a pasted address in a review or an inquiry) breaks instead of widening it */}
+      <main id="admin-main" className="mx-auto max-w-7xl px-4 py-8 wrap-anywhere">
         <PublishingStatus />
         <Outlet />
       </main>

@@ -81,6 +81,31 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
+test("on a phone, a review with a word longer than the screen wraps instead of widening the page", async ({
+  page,
+  business,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
+  const word = `Namaste${Date.now()}`.padEnd(300, "e");
+  await panel.locator("label").filter({ hasText: "1 star" }).click();
+  await panel.getByRole("textbox", { name: "Your name" }).fill("L".repeat(90));
+  await panel.getByRole("textbox", { name: "Review title" }).fill(word.slice(0, 150));
+  await panel.getByRole("textbox", { name: "Your review" }).fill(`${word} and a pasted https://example.com/${word}`);
+  await personCanHaveTyped;
+  await panel.getByRole("button", { name: "Submit Review" }).click();
+  await expect(
+    panel
+      .getByRole("listitem")
+      .filter({ hasText: word.slice(0, 150) })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
+
 test("on a phone, the field a failed review focuses is not hidden under the sticky header", async ({
   page,
   business,
