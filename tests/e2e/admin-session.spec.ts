@@ -1,11 +1,12 @@
 // Signing in and out of the admin: the login's messages, a deep link that passes through the login and
 // returns, logout ending the session on the server, the admin's own not-found screen, and a login at
 // 127.0.0.1 as well as at localhost.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DRAFT_KEPT_MESSAGE, DRAFT_RESTORED_TITLE, INVALID_CREDENTIALS_MESSAGE } from "../../shared/messages.ts";
 import { LOGIN_FIELDS_MESSAGE } from "../../shared/schemas/admin.ts";
 import { E2E_ADMIN, signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { screenAlert, toastArea } from "./locators.ts";
 
 async function fillLogin(page: Page, username: string, password: string) {
@@ -141,6 +142,35 @@ test("a home content tab saved after the session ended goes to the login without
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(heroTitle).toHaveValue(typed);
+});
+
+test("a testimonial being edited when the session ended comes back after the sign-in, with what was typed", async ({
+  page,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  const testimonial = { name: `Kept ${Date.now()}`, location: "Pune", rating: 5, avatar: "https://a.example/1.jpg" };
+  const created = await adminApi.post("/api/admin/testimonials", { data: { ...testimonial, comment: "Lovely." } });
+  const { id } = (await created.json()) as { id: number };
+  deleteAfterTest(`/api/admin/testimonials/${id}`);
+  await signInAsAdmin(page, "/admin/home-content?tab=testimonials");
+  await page.getByRole("button", { name: `Edit testimonial from ${testimonial.name}` }).click();
+  const comment = page.getByRole("textbox", { name: "Comment" });
+  const typed = `Kept through a sign-in ${Date.now()}`;
+  await comment.fill(typed);
+  await page.context().clearCookies({ name: "sor_admin_session" });
+  await page.getByRole("button", { name: "Update Testimonial" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/login\\?next=%2Fhome-content%3Ftab%3Dtestimonials%26edit%3D${id}$`));
+  await expect(page.getByRole("status").filter({ hasText: DRAFT_KEPT_MESSAGE })).toBeVisible();
+  await fillLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { name: "Edit Testimonial" })).toBeVisible();
+  await expect(comment).toHaveValue(typed);
+  await expect(toastArea(page)).toContainText(DRAFT_RESTORED_TITLE);
+  await page.getByRole("button", { name: "Update Testimonial" }).click();
+  await expect(page.getByRole("heading", { name: "Add Testimonial" })).toBeVisible();
+  const saved = await (await adminApi.get("/api/admin/testimonials")).json();
+  expect(saved).toContainEqual(expect.objectContaining({ id, comment: typed }));
 });
 
 test("an unknown admin path shows the admin's not-found screen", async ({ page }) => {

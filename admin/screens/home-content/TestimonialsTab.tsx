@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { TESTIMONIAL_RATING } from "../../../shared/constants.ts";
 import {
@@ -21,6 +22,7 @@ import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { ApiError, getJson, send } from "../../lib/api.ts";
+import { useDraftKeptThroughSignIn } from "../../lib/drafts.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
 import { usePublishTracking } from "../../lib/publish-tracking.ts";
 import { deletedTarget } from "../../lib/record-form.ts";
@@ -33,6 +35,7 @@ import {
 } from "./testimonial-form.ts";
 
 const testimonialsQueryKey = ["admin", "testimonials"] as const;
+const EDIT_PARAM = "edit";
 
 const testimonialTarget = (testimonial: Testimonial) => ({
   entity: "testimonial",
@@ -48,17 +51,28 @@ function failureToast(error: unknown, title: string) {
 }
 
 export function TestimonialsTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
-  const [editing, setEditingState] = useState<Testimonial | null>(null);
-  // after Edit, Cancel or a save the form is a new one: move the keyboard to its heading, not on first load
-  const [formSwapped, setFormSwapped] = useState(false);
-  const setEditing = (testimonial: Testimonial | null) => {
-    setEditingState(testimonial);
-    setFormSwapped(true);
-  };
   const testimonials = useQuery({
     queryKey: testimonialsQueryKey,
     queryFn: () => getJson<Testimonial[]>("/api/admin/testimonials"),
   });
+  // the testimonial being edited is in the address (?edit=7), so a sign-in after an ended session returns to it
+  const [params, setParams] = useSearchParams();
+  const editingId = Number(params.get(EDIT_PARAM)) || null;
+  const editing = testimonials.data?.find((testimonial) => testimonial.id === editingId) ?? null;
+  // after Edit, Cancel or a save the form is a new one: move the keyboard to its heading, not on first load
+  const [formSwapped, setFormSwapped] = useState(false);
+  const setEditing = (testimonial: Testimonial | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (testimonial) next.set(EDIT_PARAM, String(testimonial.id));
+        else next.delete(EDIT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    setFormSwapped(true);
+  };
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const refresh = () =>
@@ -87,14 +101,18 @@ export function TestimonialsTab({ onDirtyChange }: { onDirtyChange: (dirty: bool
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
-      <TestimonialForm
-        key={editing?.id ?? "new"}
-        editing={editing}
-        focusOnMount={formSwapped}
-        onDone={() => setEditing(null)}
-        onSaved={refresh}
-        onDirtyChange={onDirtyChange}
-      />
+      {editingId !== null && testimonials.isPending ? (
+        <LoadingRows rows={1} label="Loading the testimonial..." />
+      ) : (
+        <TestimonialForm
+          key={editing?.id ?? "new"}
+          editing={editing}
+          focusOnMount={formSwapped}
+          onDone={() => setEditing(null)}
+          onSaved={refresh}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
       <section aria-labelledby="testimonial-list-title" className="lg:col-span-3">
         <h2 id="testimonial-list-title" className="mb-4 text-lg font-semibold text-stone-900">
           Testimonials{testimonials.data ? ` (${testimonials.data.length})` : ""}
@@ -138,15 +156,13 @@ interface TestimonialFormProps {
 /** Mounted afresh (by key) for each testimonial edited and for adding, so it always starts from its record. */
 function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange }: TestimonialFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, formState, reset, setError } = useForm<
-    TestimonialFormValues,
-    unknown,
-    z.output<typeof TestimonialFormSchema>
-  >({
+  const form = useForm<TestimonialFormValues, unknown, z.output<typeof TestimonialFormSchema>>({
     defaultValues: editing ? testimonialFormValues(editing) : EMPTY_TESTIMONIAL,
-    resolver: schemaResolver(TestimonialFormSchema, (form: TestimonialFormValues) => form),
+    resolver: schemaResolver(TestimonialFormSchema, (values: TestimonialFormValues) => values),
   });
+  const { register, handleSubmit, formState, reset, setError, getValues } = form;
   const { errors, isDirty } = formState;
+  const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, `home-content/testimonial/${editing?.id ?? "new"}`);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   useEffect(() => {
@@ -166,7 +182,11 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
           action: editing ? "update" : "create",
           path: saved.isActive ? "/" : null,
         }),
-      ),
+      ).catch((error: unknown) => {
+        // before the app moves to the login: it says whether the typing was kept
+        keepDraftIfSignedOut(error, getValues());
+        throw error;
+      }),
     onSuccess: async () => {
       await onSaved();
       toast({ title: SUCCESS_TITLE, description: editing ? TESTIMONIAL_UPDATED_MESSAGE : TESTIMONIAL_CREATED_MESSAGE });
