@@ -12,6 +12,7 @@ describe("slugify", () => {
     ["ÄYURVEDA café", "ayurveda-cafe"],
     ["Café & Bakery Tours", "cafe-bakery-tours"],
     ["Łódź Søndergård", "lodz-sondergard"],
+    ["Straße der Œuvre, Æble", "strasse-der-oeuvre-aeble"],
     ["", ""],
     ["!!!", ""],
     ["MiXeD CaSe 42", "mixed-case-42"],
@@ -50,5 +51,16 @@ describe("slugAfterNameChange", () => {
 
   it("fills an edited record's empty slug from the name", () => {
     expect(slugAfterNameChange("Sound Healing", "  ", false)).toBe("sound-healing");
+  });
+
+  it("keeps following the name once it filled an emptied slug, until the slug is typed by hand", () => {
+    let slug = "";
+    let generated: string | null = null;
+    for (const name of ["A", "Ay", "Ayurveda &", "Ayurveda & Healing"]) {
+      slug = slugAfterNameChange(name, slug, false, generated);
+      generated = slug;
+    }
+    expect(slug).toBe("ayurveda-healing");
+    expect(slugAfterNameChange("Ayurveda & Healing Arts", "ayurveda", false, "ayurveda-healing")).toBe("ayurveda");
   });
 });

@@ -1,6 +1,9 @@
 import { foldAccents } from "./accents.ts";
 import { SLUG_MAX_LENGTH } from "./constants.ts";
 
+/** Letters written as two in plain Latin ("Straße" → "strasse"). Search leaves them be: its stored text keeps them. */
+const LIGATURES: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", þ: "th" };
+
 /**
  * The slug rule of spec section 2 (category and blog forms): lowercase, every run of
  * non-alphanumeric characters becomes one hyphen, hyphens trimmed at both ends. Accented letters are letters: they
@@ -9,6 +12,7 @@ import { SLUG_MAX_LENGTH } from "./constants.ts";
  */
 export function slugify(text: string): string {
   return foldAccents(text.toLowerCase())
+    .replace(/[ßæœþ]/g, (letter) => LIGATURES[letter]!)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, SLUG_MAX_LENGTH)
@@ -22,8 +26,16 @@ export function isSlug(value: string): boolean {
 
 /**
  * The slug after the name (or title) changed in the category and blog forms: generated from it when
- * creating or when the slug is empty, otherwise kept.
+ * creating or when the slug is empty, otherwise kept. A slug the form generated itself (`lastGenerated`) and the
+ * editor has not retyped keeps following: an edit that empties the slug and types a new name gets the whole
+ * name's slug, not its first letter's.
  */
-export function slugAfterNameChange(name: string, currentSlug: string, creating: boolean): string {
-  return creating || currentSlug.trim() === "" ? slugify(name) : currentSlug;
+export function slugAfterNameChange(
+  name: string,
+  currentSlug: string,
+  creating: boolean,
+  lastGenerated: string | null = null,
+): string {
+  const follows = creating || currentSlug.trim() === "" || currentSlug === lastGenerated;
+  return follows ? slugify(name) : currentSlug;
 }

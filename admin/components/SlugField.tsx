@@ -1,6 +1,7 @@
 // The URL slug of the category and blog forms: typing the name (or title) writes the slug when creating or
 // when the slug is empty (spec section 2), and the field shows the public address the slug gives.
 import type { FieldError, FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import { useRef } from "react";
 import { slugAfterNameChange } from "../../shared/slug.ts";
 import { TextField } from "./fields.tsx";
 
@@ -13,11 +14,16 @@ export function useNameWritesSlug<Form extends SlugForm>(
   creating: boolean,
 ): UseFormRegisterReturn {
   const slugField = "slug" as Path<Form>;
+  // the slug this field last wrote: while the slug still reads so, the editor has not taken it over
+  const lastGenerated = useRef<string | null>(null);
   return form.register(nameField, {
     onChange: (event: { target: { value: string } }) => {
       const current = String(form.getValues(slugField));
-      const next = slugAfterNameChange(event.target.value, current, creating);
-      if (next !== current) form.setValue(slugField, next as PathValue<Form, Path<Form>>, { shouldDirty: true });
+      const next = slugAfterNameChange(event.target.value, current, creating, lastGenerated.current);
+      if (next !== current) {
+        form.setValue(slugField, next as PathValue<Form, Path<Form>>, { shouldDirty: true });
+        lastGenerated.current = next;
+      }
     },
   });
 }

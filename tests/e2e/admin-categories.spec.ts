@@ -100,6 +100,12 @@ test("an editor creates a category, sees it on the site's API, edits it and dele
   await expect(nameField(page)).toHaveValue(name);
   await expect(iconRadio(page, "Drum")).toBeChecked();
   await expectNoAxeViolations(page, "edit category form");
+  // an emptied slug follows the name as it is typed, key by key, until the slug is typed by hand
+  await slugField(page).fill("");
+  await nameField(page).fill("");
+  await nameField(page).pressSequentially("Kirtan Nights");
+  await expect(slugField(page)).toHaveValue("kirtan-nights");
+  await slugField(page).fill(slug);
   const renamed = `${name} Nights`;
   await nameField(page).fill(renamed);
   await expect(slugField(page)).toHaveValue(slug);
