@@ -151,6 +151,13 @@ describe("review moderation", () => {
     ).toEqual([first.id]);
   });
 
+  it("holds the next review from another address of the same IPv6 /64, as from the same address", async () => {
+    const first = ReviewSchema.parse(await (await post("review", review, "2001:db8:7:7::1")).json());
+    const second = ReviewSchema.parse(await (await post("review", FORMS.review.body(2), "2001:db8:7:7::2")).json());
+    const elsewhere = ReviewSchema.parse(await (await post("review", FORMS.review.body(3), "2001:db8:7:8::1")).json());
+    expect([first.status, second.status, elsewhere.status]).toEqual(["published", "held", "published"]);
+  });
+
   it("holds reviews of a business beyond its burst, whoever sends them", async () => {
     const statuses: string[] = [];
     for (let n = 0; n < REVIEW_HOLD.burstPerBusiness + 2; n++) {

@@ -38,6 +38,24 @@ describe("the client address behind a trusted proxy", () => {
     expect(clientAddress(new Request(TEST_ORIGIN), socket, env)).toBe("10.0.0.2");
   });
 
+  it("counts an IPv6 client as its /64, which it may hop around freely, and ::ffff:a.b.c.d as the IPv4 address", () => {
+    const env = readEnv({ TRUST_PROXY: "true" });
+    const from = (forwardedFor: string) =>
+      clientAddress(new Request(TEST_ORIGIN, { headers: { "x-forwarded-for": forwardedFor } }), null, env);
+    expect(from("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(from("2001:0db8:0001:0002:ffff:0:0:9")).toBe("2001:db8:1:2::/64");
+    expect(from("[2001:DB8:1:2:a:b:c:d]")).toBe("2001:db8:1:2::/64");
+    expect(from("2001:db8::7")).toBe("2001:db8:0:0::/64");
+    expect(from("::1")).toBe("0:0:0:0::/64");
+    expect(from("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(from("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(from("203.0.113.7")).toBe("203.0.113.7");
+    // not an address: counted as written
+    expect(from("1:2:3::4::5")).toBe("1:2:3::4::5");
+    const socket = { requestIP: () => ({ address: "2001:db8:1:2:3:4:5:6" }) };
+    expect(clientAddress(new Request(TEST_ORIGIN), socket, readEnv({}))).toBe("2001:db8:1:2::/64");
+  });
+
   it("refuses a hop count that is not a whole number of at least 1", () => {
     for (const hops of ["0", "-1", "1.5", "two"]) {
       expect(() => readEnv({ TRUST_PROXY_HOPS: hops }), hops).toThrow(/TRUST_PROXY_HOPS/);

@@ -82,9 +82,37 @@ export function clientAddress(request: Request, server: AddressSource | null, en
   if (env.TRUST_PROXY) {
     const entries = request.headers.get("x-forwarded-for")?.split(",") ?? [];
     const forwarded = entries[Math.max(0, entries.length - env.TRUST_PROXY_HOPS)]?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return addressAsCounted(forwarded);
   }
-  return server?.requestIP(request)?.address ?? "unknown";
+  const socket = server?.requestIP(request)?.address;
+  return socket ? addressAsCounted(socket) : "unknown";
+}
+
+/**
+ * An address as the throttles and limits count it. An IPv6 client is handed a whole /64 (2^64 addresses it may
+ * use in turn), so it counts as its /64: "2001:db8:1:2::/64". An IPv4 address written as IPv6 (::ffff:203.0.113.7)
+ * counts as the IPv4 address. Anything else is counted as written.
+ */
+export function addressAsCounted(address: string): string {
+  const ipv6 = address
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
+  if (!ipv6.includes(":")) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ipv6);
+  if (mapped) return mapped[1]!;
+  const halves = ipv6.split("::");
+  if (halves.length > 2) return address;
+  const groupsOf = (half: string | undefined) => (half ? half.split(":") : []);
+  const [head, tail] = [groupsOf(halves[0]), groupsOf(halves[1])];
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return address;
+  const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
+  if (!groups.slice(0, 4).every((group) => /^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Use in each admin feature module: gives its handlers `admin` (the signed-in profile) and `sessionToken`. */
