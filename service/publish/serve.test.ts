@@ -170,6 +170,14 @@ describe("serving the live release", () => {
     expect(await plain.text()).toBe(PAGE);
   });
 
+  it("answers a compressed copy's own address with 404: copies are sent only for their page's address", async () => {
+    for (const path of ["/ashram/index.html.br", "/ashram/index.html.gz", "/index.html.br"]) {
+      const response = await t.request("GET", path, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+  });
+
   it("sends a file without copies as it is, with no Vary for what is not text", async () => {
     const image = await t.request("GET", "/images/ghat.jpg", { headers: { "accept-encoding": "br" } });
     expect(image.headers.get("content-encoding")).toBeNull();

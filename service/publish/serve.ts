@@ -166,9 +166,12 @@ function decodedPath(request: Request): string {
   }
 }
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** Maps a URL path to a file inside root: the file itself, or index.html of a folder. */
 export async function findFile(root: string, pathname: string): Promise<string | undefined> {
-  if (pathname.includes("\0")) return undefined;
+  // a page's brotli and gzip copies beside it are sent for the page's own address, by Accept-Encoding, not for theirs
+  if (pathname.includes("\0") || COMPRESSED_COPY.test(pathname)) return undefined;
   const relativePath = normalize(pathname).replace(/^([/\\])+/, "");
   const candidate = join(root, relativePath);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
