@@ -93,6 +93,17 @@ describe.each(Object.keys(FORMS) as PublicForm[])("a flood of %s posts", (form) 
   });
 });
 
+describe("a refused post", () => {
+  it("is not counted: listings refused for their category leave the sender's whole limit", async () => {
+    const { limit } = FORM_LIMITS.listing.perAddress;
+    for (let n = 0; n < limit; n++) {
+      expect((await post("listing", { ...FORMS.listing.body(n), categoryId: categoryId + 999 })).status).toBe(422);
+    }
+    for (let n = 0; n < limit; n++) expect((await post("listing", FORMS.listing.body(n))).status).toBe(201);
+    expect((await post("listing", FORMS.listing.body(99))).status).toBe(429);
+  });
+});
+
 describe("per business", () => {
   it.each(["review", "inquiry"] as const)("caps %s posts to one business from many addresses", async (form) => {
     const { limit } = FORM_LIMITS[form].perBusiness!;

@@ -37,14 +37,12 @@ export function businessRoutes({ db, env, readCache = uncachedReads }: AppContex
     )
     .post("/", async ({ body, set, request, server }) => {
       const { guard, values } = withoutFormGuard(parseInput(BusinessSubmissionSchema, body));
+      // a listing refused for its category is not counted against its sender's limit, as one refused by the
+      // schema is not (storing it checks the category again, locked against its deletion)
+      await db.transaction((tx) => requireCategory(tx, values.categoryId));
       await admitFormPost(db, "listing", { address: clientAddress(request, server, env) });
       // a script's listing is checked and answered like a person's, and not kept
-      const { id } = looksAutomated(guard)
-        ? await db.transaction(async (tx) => {
-            await requireCategory(tx, values.categoryId);
-            return { id: await unusedId(tx, businesses) };
-          })
-        : await submitBusiness(db, values);
+      const { id } = looksAutomated(guard) ? { id: await unusedId(db, businesses) } : await submitBusiness(db, values);
       set.status = 201;
       return { id, message: LISTING_SUBMITTED_MESSAGE, status: "pending_review" };
     });
