@@ -37,6 +37,25 @@ describe("text input", () => {
   });
 });
 
+describe("values of the wrong type", () => {
+  it("are refused with the field named in words, not the validator's 'expected boolean, received string'", async () => {
+    const post = { title: "T", slug: "t", content: "Words.", category: "yoga" };
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await asAdmin("POST", "/api/admin/blog", body);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await refusal({ ...post, isPublished: "yes" })).toBe('"isPublished" must be true or false');
+    expect(await refusal({ ...post, featuredOrder: "first", isPublished: "yes" })).toBe(
+      '"isPublished" must be true or false',
+    );
+    expect(await refusal({ ...post, readTime: "abc" })).toBe("Read time must be a whole number of minutes");
+    expect(await refusal({ ...post, title: 123 })).toBe("Title must be text");
+    const { content: _content, ...withoutContent } = post;
+    expect(await refusal(withoutContent)).toBe("Content is required");
+  });
+});
+
 describe("web addresses", () => {
   it("refuse an image address that does not parse, so it can never reach a page", async () => {
     const response = await t.request("POST", "/api/businesses", { body: { ...listing(), images: ["http://["] } });

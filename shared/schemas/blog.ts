@@ -27,6 +27,7 @@ export const BlogPostSchema = z.object({
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const READ_TIME_RANGE_MESSAGE = `Read time must be between ${BLOG_READ_TIME.min} and ${BLOG_READ_TIME.max} minutes`;
+export const WHOLE_READ_TIME_MESSAGE = "Read time must be a whole number of minutes";
 
 /** Admin blog form and POST/PUT /api/admin/blog. New posts default to a 5-minute read, unpublished. */
 export const BlogPostInputSchema = z.object({
@@ -37,8 +38,8 @@ export const BlogPostInputSchema = z.object({
   imageUrl: optionalHttpUrl("Image URL"),
   category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(", ")}` }),
   readTime: z.coerce
-    .number()
-    .int(READ_TIME_RANGE_MESSAGE)
+    .number({ error: WHOLE_READ_TIME_MESSAGE })
+    .int(WHOLE_READ_TIME_MESSAGE)
     .min(BLOG_READ_TIME.min, READ_TIME_RANGE_MESSAGE)
     .max(BLOG_READ_TIME.max, READ_TIME_RANGE_MESSAGE)
     .default(BLOG_READ_TIME.default),

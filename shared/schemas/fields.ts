@@ -3,9 +3,29 @@ import { z } from "zod";
 import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
 import { isSlug } from "../slug.ts";
 
+/** What a value of each type is called, for the message of a value of another type. */
+const TYPE_WORDS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+};
+
 // zod compiles object checks with `new Function` when it may; probing for that trips the Content-Security-Policy of
-// the pages and the admin app (no eval, shared/csp.ts), so every schema parses without it.
-z.config({ jitless: true });
+// the pages and the admin app (no eval, shared/csp.ts), so every schema parses without it. A field of the wrong
+// type or missing, where its schema gives no message of its own, is named in words rather than zod's "Invalid
+// input: expected boolean, received string".
+z.config({
+  jitless: true,
+  customError: (issue) => {
+    if (issue.code !== "invalid_type") return undefined;
+    const field = issue.path?.length ? `"${issue.path.join(".")}"` : "The value";
+    if (issue.input === undefined) return `${field} is required`;
+    return `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+  },
+});
 
 /** The admin forms' one message for any missing required field (spec section 5). */
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -54,7 +74,9 @@ export function isPlainText(value: string, multiline = false): boolean {
 /** Free text: trimmed, at most `max` characters, no control characters. Add `.min()` for a required field. */
 export function text(label: string, max: number, { multiline = false, message }: TextOptions = {}) {
   return z
-    .string(message === undefined ? undefined : { message })
+    .string({
+      error: (issue) => message ?? (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .refine((value) => isPlainText(value, multiline), controlCharactersMessage(label))
     .max(max, tooLongMessage(label, max));
