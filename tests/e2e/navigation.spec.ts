@@ -178,6 +178,27 @@ test("the business page tabs work with the keyboard", async ({ page, business })
   await expect(overview).toHaveAttribute("aria-selected", "true");
 });
 
+test("the business page's address follows the tab chosen, for a reload, a shared link and Back", async ({
+  page,
+  business,
+}) => {
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("link", { name: "Send an Inquiry" }).click();
+  const contact = page.getByRole("tab", { name: "Contact" });
+  const reviews = page.getByRole("tab", { name: /Reviews \(\d+\)/ });
+  await expect(contact).toHaveAttribute("aria-selected", "true");
+  await reviews.click();
+  await expect(page).toHaveURL(new RegExp(`/business/${business.id}#reviews$`));
+  await page.reload();
+  await expect(reviews).toHaveAttribute("aria-selected", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/business/${business.id}$`));
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await contact.click();
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/${business.id}$`));
+});
+
 test("a business page tab clicked before the page's scripts run opens once they do", async ({ page, business }) => {
   const release = await holdRequests(page, "**/_astro/**/*.js");
   await page.goto(`/business/${business.id}`);

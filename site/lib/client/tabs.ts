@@ -1,6 +1,7 @@
 // Accessible tabs (WAI-ARIA tabs pattern, automatic activation): click or arrow keys select a tab,
 // Home/End jump to the ends, a #reviews or #contact link (on load or later) opens that tab, and so does a tab clicked
-// before this script ran.
+// before this script ran. The address follows the tab chosen (#reviews; none for the first), so a reload or a shared
+// link opens it, and Back to the address without a fragment opens the first tab again.
 // The panel shown is the one marked data-selected (global.css hides the others once <html> has the js class);
 // without JavaScript every panel shows, one after another, and those links jump to the panel itself.
 export function setUpTabs(root: HTMLElement): void {
@@ -17,8 +18,15 @@ export function setUpTabs(root: HTMLElement): void {
     if (moveFocus) selected.focus();
   };
 
+  /** The tab a person chose, in the address without a new history entry (and without the jump a link makes). */
+  const choose = (chosen: HTMLButtonElement, moveFocus: boolean) => {
+    select(chosen, moveFocus);
+    const { pathname, search } = window.location;
+    history.replaceState(history.state, "", chosen === tabs[0] ? pathname + search : `#${chosen.dataset.tab}`);
+  };
+
   tabs.forEach((tab, index) => {
-    tab.addEventListener("click", () => select(tab, false));
+    tab.addEventListener("click", () => choose(tab, false));
     tab.addEventListener("keydown", (event) => {
       const last = tabs.length - 1;
       const target = {
@@ -29,15 +37,17 @@ export function setUpTabs(root: HTMLElement): void {
       }[event.key];
       if (target === undefined) return;
       event.preventDefault();
-      select(tabs[target]!, true);
+      choose(tabs[target]!, true);
     });
   });
 
-  const openLinkedTab = () => {
-    const linked = tabs.find((tab) => tab.dataset.tab === window.location.hash.slice(1));
+  const openLinkedTab = (change?: HashChangeEvent) => {
+    const fragment = window.location.hash.slice(1);
+    // a fragment that names no tab (#main of the skip link) leaves them be; none at all, reached by Back, is the first
+    const linked = fragment ? tabs.find((tab) => tab.dataset.tab === fragment) : change && tabs[0];
     if (!linked) return;
     select(linked, false);
-    root.scrollIntoView({ block: "start" });
+    if (fragment) root.scrollIntoView({ block: "start" });
   };
   openLinkedTab();
   window.addEventListener("hashchange", openLinkedTab);
