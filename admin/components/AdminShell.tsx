@@ -58,8 +58,10 @@ export function AdminShell({ admin }: { admin: AdminProfile }) {
             <LogoutButton className="px-3 py-1.5" />
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-7xl overflow-x-auto px-4">
-          <ul className="flex gap-1">
+        {/* on a phone the sections wrap onto a second line: a strip scrolled sideways hid half of them, the
+            current one too */}
+        <nav aria-label="Admin" className="mx-auto max-w-7xl px-4">
+          <ul className="flex flex-wrap gap-x-1">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink

@@ -133,3 +133,18 @@ test("Settings checks the password change and changes the password", async ({ pa
   expect((await adminApi.post("/api/admin/login", { data: E2E_ADMIN })).ok()).toBe(true);
   expect((await adminApi.get("/api/admin/me")).ok()).toBe(true);
 });
+
+test("on a phone every admin section is in view, the current one too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, "/admin/inquiries");
+  const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  await expect(links).toHaveCount(8);
+  await expect(links.filter({ hasText: "Inquiries" })).toHaveAttribute("aria-current", "page");
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    const label = (await link.textContent()) ?? "";
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+});
