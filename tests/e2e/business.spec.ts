@@ -8,7 +8,7 @@ import {
 import { COMMENT_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { INQUIRY_TOO_SHORT_MESSAGE } from "../../shared/schemas/inquiry.ts";
 import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
-import type { Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForIdleBuilds } from "./builds.ts";
@@ -81,14 +81,19 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
 });
 
+/** The business page on a phone's screen, its Reviews tab open: returns the tab's panel. */
+async function reviewsOnAPhone(page: Page, businessId: number) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/business/${businessId}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  return page.getByRole("tabpanel", { name: /Reviews/ });
+}
+
 test("on a phone, a review with a word longer than the screen wraps instead of widening the page", async ({
   page,
   business,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/business/${business.id}`);
-  await page.getByRole("tab", { name: /Reviews/ }).click();
-  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const panel = await reviewsOnAPhone(page, business.id);
   const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
   const word = `Namaste${Date.now()}`.padEnd(300, "e");
   await panel.locator("label").filter({ hasText: "1 star" }).click();
@@ -110,10 +115,7 @@ test("on a phone, the field a failed review focuses is not hidden under the stic
   page,
   business,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/business/${business.id}`);
-  await page.getByRole("tab", { name: /Reviews/ }).click();
-  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const panel = await reviewsOnAPhone(page, business.id);
   const name = panel.getByRole("textbox", { name: "Your name" });
   // read down until the name field is at the top of the window, where the header covers it
   await name.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 20));

@@ -54,5 +54,5 @@ export function setUpTabs(root: HTMLElement): void {
   // This script comes after the first paint: a tab clicked before it ran has the focus (browsers but Safari focus
   // a clicked button), so it opens now rather than the click being lost.
   const clickedEarly = tabs.find((tab) => tab === document.activeElement);
-  if (clickedEarly) select(clickedEarly, false);
+  if (clickedEarly) choose(clickedEarly, false);
 }
