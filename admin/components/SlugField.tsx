@@ -1,5 +1,6 @@
 // The URL slug of the category and blog forms: typing the name (or title) writes the slug when creating or
-// when the slug is empty (spec section 2), and the field shows the public address the slug gives.
+// when the slug is empty (spec section 2), and the field shows the public address the slug gives, and when an edit
+// changes it, that the old address will lead to the new one (service/modules/moved-slugs).
 import type { FieldError, FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useRef } from "react";
 import { slugAfterNameChange } from "../../shared/slug.ts";
@@ -34,10 +35,13 @@ export function SlugField({
   pathPrefix,
   placeholder,
   error,
+  savedSlug,
 }: {
   registration: UseFormRegisterReturn;
   /** the slug as typed, for the live preview */
   slug: string;
+  /** the slug the record has now, when editing one: changing it keeps the old address leading to the page */
+  savedSlug?: string;
   /** the public path before the slug, e.g. "/categories/" */
   pathPrefix: string;
   placeholder: string;
@@ -59,6 +63,16 @@ export function SlugField({
             {pathPrefix}
             {slug.trim()}
           </span>
+          {savedSlug && slug.trim() && slug.trim() !== savedSlug && (
+            <>
+              . Links to the old address,{" "}
+              <span className="font-mono text-stone-900">
+                {pathPrefix}
+                {savedSlug}
+              </span>
+              , will lead here.
+            </>
+          )}
         </>
       }
     />

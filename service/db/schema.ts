@@ -165,6 +165,25 @@ export const blogPosts = pgTable(
   (table) => [index("blog_posts_published_created_idx").on(table.isPublished, table.createdAt)],
 );
 
+/** The part of the public address before a slug: /categories/{slug}, /blog/{slug}. */
+export type MovedSlugSection = "categories" | "blog";
+
+/**
+ * The slugs a category or blog post had before an editor changed it: their old addresses answer 301 to the record's
+ * address now (modules/moved-slugs). One of the two record columns is set, and its record's delete takes the row.
+ */
+export const movedSlugs = pgTable(
+  "moved_slugs",
+  {
+    section: text("section").$type<MovedSlugSection>().notNull(),
+    slug: text("slug").notNull(),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    blogPostId: integer("blog_post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.section, table.slug] })],
+);
+
 /** Visitors signed in through a provider (Google, Facebook). */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { type BuildProgress, buildRelease, type PagesProgress, SEARCH_INDEX_MAX_LAG_MS } from "./builder.ts";
 import { releasePaths } from "./paths.ts";
+import { REDIRECTS_FILE } from "./redirects.ts";
 
 const BUILD_TIMEOUT = 120_000;
 const fixture = parseSiteSnapshot(
@@ -110,7 +111,12 @@ describe("incremental builds", () => {
         (await stat(join(firstRelease, untouchedPage))).ino,
       );
       const { progress, pages } = recordingProgress();
-      const second = await buildRelease(renameFirstBusiness(fixture, "Renamed Shala"), dataDir, progress);
+      const moved = [{ from: "/categories/yoga", to: `/categories/${fixture.categories[0]!.slug}` }];
+      const second = await buildRelease(
+        { ...renameFirstBusiness(fixture, "Renamed Shala"), movedAddresses: moved },
+        dataDir,
+        progress,
+      );
       const secondRelease = await realpath(paths.live);
       expect(secondRelease).not.toBe(firstRelease);
       expect(second.pages).toBe(first.pages);
@@ -135,6 +141,11 @@ describe("incremental builds", () => {
       ]) {
         expect((await stat(join(secondRelease, file))).ino).toBe((await stat(join(firstRelease, file))).ino);
       }
+      // each release holds its own redirects
+      expect(await readFile(join(firstRelease, REDIRECTS_FILE), "utf8")).toBe("");
+      expect(await readFile(join(secondRelease, REDIRECTS_FILE), "utf8")).toContain(
+        `/categories/yoga ${moved[0]!.to} 301`,
+      );
       // sharing files never changes one a release holds
       expect(await hashTree(firstRelease)).toEqual(firstFiles);
       // the cache lives beside the releases, not in them

@@ -33,6 +33,7 @@ import { projectRoot, releasePaths } from "./paths.ts";
 import { PRECOMPRESSED_SUFFIX, precompressRelease } from "./precompress.ts";
 import { pruneReleases, swapLiveRelease } from "./releases.ts";
 import { siteCodeDigest } from "./site-code.ts";
+import { writeRedirects } from "./redirects.ts";
 import { writeSnapshot } from "./snapshot.ts";
 
 export interface BuildResult {
@@ -185,6 +186,7 @@ async function makeLive(
   const swapStarted = performance.now();
   if (live) await linkUnchangedFiles(live, paths.staging, astro.rendered);
   if (await carrying) await rename(carriedSearch, join(paths.staging, "pagefind"));
+  await writeRedirects(paths.staging, snapshot.movedAddresses);
   signal.throwIfAborted();
   const releaseId = new Date().toISOString().replace(/[:.]/g, "-");
   const releaseDir = join(paths.releases, releaseId);

@@ -54,6 +54,8 @@ describe("serving the live release", () => {
       "pagefind/pagefind.js": "export {}",
       "ashram/index.html": PAGE,
       "images/ghat.jpg": "not really a jpeg",
+      _redirects:
+        "/blog/aarti /blog/ganga-aarti 301\n/blog/aarti/* /blog/ganga-aarti/:splat 301\n/ashram /elsewhere 301\n",
     });
     await precompressRelease(join(dataDir, "releases", "r1"));
     await makeLive("r1");
@@ -178,6 +180,25 @@ describe("serving the live release", () => {
     }
   });
 
+  it("answers an address the release's redirects name with 301 to where it moved, keeping the query", async () => {
+    for (const [path, location] of [
+      ["/blog/aarti", "/blog/ganga-aarti"],
+      ["/blog/aarti/?ref=newsletter", "/blog/ganga-aarti?ref=newsletter"],
+      ["/blog/aarti/comments", "/blog/ganga-aarti/comments"],
+    ]) {
+      const response = await t.request("GET", path!);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(location);
+      // the old address may be a page again after a later build
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    }
+    // a page at the address is sent, whatever the redirects say; the redirects themselves are not sent
+    expect(await (await t.request("GET", "/ashram/")).text()).toBe(PAGE);
+    const file = await t.request("GET", "/_redirects");
+    expect(file.status).toBe(404);
+    expect(await file.text()).toContain("Page Not Found");
+  });
+
   it("sends a file without copies as it is, with no Vary for what is not text", async () => {
     const image = await t.request("GET", "/images/ghat.jpg", { headers: { "accept-encoding": "br" } });
     expect(image.headers.get("content-encoding")).toBeNull();
@@ -268,6 +289,8 @@ describe("serving the live release", () => {
     expect(changed.status).toBe(200);
     expect(brotliDecompressSync(await changed.arrayBuffer()).toString()).toContain("dawn");
     expect((await t.request("GET", "/blog/")).status).toBe(404);
+    // redirects are the release's own: r2 has none
+    expect((await t.request("GET", "/blog/aarti")).status).toBe(404);
     const head = await t.request("HEAD", "/");
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");

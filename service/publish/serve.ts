@@ -16,6 +16,7 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../http.ts";
 import { securityHeadersFor, servedOverHttps } from "../security-headers.ts";
 import { releasePaths } from "./paths.ts";
+import { REDIRECTS_FILE, redirectsOf } from "./redirects.ts";
 import {
   createLiveRelease,
   type HeldAnswer,
@@ -75,6 +76,7 @@ export function staticSite({ env }: AppContext) {
     }
     const located = await release.find(pathname);
     if (!located) return new Response("Not found", { status: 404, headers: { "cache-control": REVALIDATE } });
+    if (located.status === 301) return movedTo(located.location, request);
     const sent = await release.representation(located.file, accepted);
     return send(request, { located, sent }, withPendingHeaders(set, sent.headers));
   }
@@ -125,6 +127,16 @@ function answerOf(sent: Representation, headers: Record<string, string>): HeldAn
   return { headers, response: sent.body instanceof Uint8Array ? new Response(sent.body, { headers }) : undefined };
 }
 
+/**
+ * 301 to where a page moved, with the query the request carried. Asked for again each time (no lasting cache): the
+ * old address may become a page again.
+ */
+function movedTo(location: string, request: Request): Response {
+  const query = request.url.indexOf("?");
+  const headers = { location: query < 0 ? location : location + request.url.slice(query), "cache-control": REVALIDATE };
+  return new Response(null, { status: 301, headers });
+}
+
 /** `sent` with `headers` (its own and those every answer carries), or 304, or as the not-found page. */
 function send(
   request: Request,
@@ -140,10 +152,15 @@ function send(
   return new Response(sent.body, { headers });
 }
 
-/** A path's file in a release, or the not-found page that answers it with 404 (null when there is none). */
+/**
+ * A path's file in a release, or the address it moved to (redirects.ts), or the not-found page that answers it with
+ * 404 (null when there is none).
+ */
 async function locate(releaseDir: string, pathname: string): Promise<Located | null> {
   const file = await findFile(releaseDir, pathname);
   if (file) return { file: relative(releaseDir, file), status: 200 };
+  const location = (await redirectsOf(releaseDir))(pathname);
+  if (location) return { status: 301, location };
   const fallback = NOT_FOUND_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "404.html";
   return (await isFile(join(releaseDir, fallback))) ? { file: fallback, status: 404 } : null;
 }
@@ -175,6 +192,8 @@ export async function findFile(root: string, pathname: string): Promise<string |
   const relativePath = normalize(pathname).replace(/^([/\\])+/, "");
   const candidate = join(root, relativePath);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  // the release's redirects are answered (locate), not shown
+  if (candidate === join(root, REDIRECTS_FILE)) return undefined;
   for (const path of [candidate, join(candidate, "index.html")]) {
     if (await isFile(path)) return path;
   }

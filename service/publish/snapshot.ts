@@ -9,6 +9,7 @@ import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snaps
 import type { Database } from "../db/client.ts";
 import { businesses, categories, reviews } from "../db/schema.ts";
 import { listPublishedPosts } from "../modules/blog/queries.ts";
+import { listMovedAddresses } from "../modules/moved-slugs/queries.ts";
 import { selectBusinessesWithCategory } from "../modules/businesses/queries.ts";
 import { bestRatedFirst } from "../modules/businesses/search.ts";
 import { readPublicHomeContent } from "../modules/home-content/queries.ts";
@@ -21,24 +22,36 @@ import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
  * is left out and named through `warn` (snapshot-checks.ts), so it cannot stop the build.
  */
 export async function readSnapshot(db: Database, siteUrl: string, warn: Warn = console.warn): Promise<SiteSnapshot> {
-  const [categoryRows, businessRows, blogPosts, homeContent, testimonials] = await Promise.all([
+  const [categoryRows, businessRows, blogPosts, homeContent, testimonials, movedAddresses] = await Promise.all([
     listCategoriesWithCounts(db),
     readSnapshotBusinesses(db, "active"),
     listPublishedPosts(db),
     readPublicHomeContent(db),
     listPublicTestimonials(db),
+    listMovedAddresses(db),
   ]);
 
   const content = withoutBadRecords(
     { categories: categoryRows, businesses: businessRows, blogPosts, homeContent, testimonials },
     warn,
   );
-  return parseSiteSnapshot({
+  const snapshot = parseSiteSnapshot({
     generatedAt: new Date().toISOString(),
     siteUrl,
     ...content,
     stats: { totalBusinesses: content.businesses.length },
+    movedAddresses,
   });
+  const pages = pageAddresses(snapshot);
+  return { ...snapshot, movedAddresses: snapshot.movedAddresses.filter(({ to }) => pages.has(to)) };
+}
+
+/** The addresses of the category and post pages the snapshot makes: a moved address may lead to one of them only. */
+function pageAddresses({ categories, blogPosts }: Pick<SiteSnapshot, "categories" | "blogPosts">) {
+  return new Set([
+    ...categories.map(({ slug }) => `/categories/${slug}`),
+    ...blogPosts.map(({ slug }) => `/blog/${slug}`),
+  ]);
 }
 
 /**

@@ -26,11 +26,8 @@ export const PROVISIONAL_COPY_MS = 1000;
 /** Paths remembered (the file each maps to, or that none does); unknown ones are unbounded, hence a cap. */
 const ROUTES_KEPT = 20_000;
 
-/** Where a request path leads inside a release: a file (relative to it) sent with this status. */
-export interface Located {
-  file: string;
-  status: 200 | 404;
-}
+/** Where a request path leads inside a release: a file (relative to it) sent with this status, or another address. */
+export type Located = { file: string; status: 200 | 404 } | { status: 301; location: string };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -101,7 +98,7 @@ export class ReleaseFiles {
    */
   held(pathname: string, accepted: readonly Encoding[]): { located: Located; sent: Representation } | undefined {
     const located = this.#routes.get(pathname);
-    if (!located) return undefined;
+    if (!located || located.status === 301) return undefined;
     const entry = this.#files.get(located.file);
     if (!entry) return undefined;
     for (const encoding of accepted) {

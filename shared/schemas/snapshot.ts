@@ -36,10 +36,13 @@ export const SiteSnapshotSchema = z.object({
   /** active testimonials by sortOrder; empty means the site shows its three built-in samples */
   testimonials: z.array(PublicTestimonialSchema),
   stats: PublicStatsSchema,
+  /** old addresses of categories and posts whose slug changed, each with the address its record has now */
+  movedAddresses: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
 });
 export type SiteSnapshot = z.infer<typeof SiteSnapshotSchema>;
 export type SnapshotCategory = SiteSnapshot["categories"][number];
 export type SnapshotBusiness = SiteSnapshot["businesses"][number];
+export type MovedAddress = SiteSnapshot["movedAddresses"][number];
 
 /** The record lists of a snapshot, and how an editor would name one of their records. */
 export const RECORD_LISTS = [

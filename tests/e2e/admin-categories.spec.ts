@@ -184,3 +184,34 @@ test("an icon the site cannot draw is kept and warned about", async ({ page, adm
   await expect(toastArea(page).getByRole("status")).toContainText("Category updated");
   expect(await publicCategory(page, slug)).toMatchObject({ icon: "Sun" });
 });
+
+test("a changed slug moves the page, and links to the old address lead to the new one", async ({
+  page,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  await signInAsAdmin(page, "/admin/categories");
+  const stamp = Date.now();
+  const [oldSlug, newSlug] = [`e2e-sound-${stamp}`, `e2e-sound-healing-${stamp}`];
+  const name = `E2E Sound ${stamp}`;
+  const created = await adminApi.post("/api/admin/categories", { data: { name, slug: oldSlug } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  deleteAfterTest(`/api/admin/categories/${id}`);
+
+  await page.goto(`/admin/categories/${id}/edit`);
+  await expect(slugField(page)).toHaveValue(oldSlug);
+  await expect(page.getByText(/Links to the old address/)).toHaveCount(0);
+  await slugField(page).fill(newSlug);
+  await expect(page.getByText(`Links to the old address, /categories/${oldSlug}, will lead here.`)).toBeVisible();
+  await saveButton(page).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Category updated");
+  await expect(page.getByRole("status", { name: "Publishing status" })).toHaveText("Live", { timeout: BUILD_TIMEOUT });
+
+  const moved = await page.request.get(`/categories/${oldSlug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/categories/${newSlug}`);
+  await page.goto(`/categories/${oldSlug}/`);
+  await expect(page).toHaveURL(new RegExp(`/categories/${newSlug}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});

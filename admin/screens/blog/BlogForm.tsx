@@ -95,6 +95,7 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
           registration={register("slug")}
           slug={watch("slug")}
           pathPrefix="/blog/"
+          savedSlug={post?.slug}
           placeholder="e.g. a-first-week-in-rishikesh"
           error={errors.slug}
         />

@@ -116,6 +116,7 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
             registration={register("slug")}
             slug={slug}
             pathPrefix="/categories/"
+            savedSlug={category?.slug}
             placeholder="e.g. yoga-meditation"
             error={errors.slug}
           />

@@ -5,6 +5,7 @@ import type { AdminBlogListQuerySchema, AdminBlogSummary } from "../../../../sha
 import type { BlogPostValues } from "../../../../shared/schemas/blog.ts";
 import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
+import { claimSlug, keepSlugChange } from "../../moved-slugs/queries.ts";
 import { blogPosts } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { containsText } from "../text-search.ts";
@@ -47,6 +48,7 @@ export async function findPost(db: Database, id: number, options: { forUpdate?: 
 
 export async function createPost(db: Database, values: BlogPostValues) {
   const [created] = await conflictOnDuplicate(db.insert(blogPosts).values(values).returning(), "slug", BLOG_SLUG_TAKEN);
+  await claimSlug(db, "blog", created!.slug);
   return created!;
 }
 
@@ -62,6 +64,7 @@ export async function updatePost(db: Database, id: number, changes: Partial<Blog
     "slug",
     BLOG_SLUG_TAKEN,
   );
+  await keepSlugChange(db, { section: "blog", blogPostId: id }, before.slug, after!.slug);
   return { before, after: after! };
 }
 

@@ -5,6 +5,7 @@ import type { AdminCategoryListQuerySchema } from "../../../../shared/schemas/ad
 import type { CategoryValues } from "../../../../shared/schemas/category.ts";
 import type { Database } from "../../../db/client.ts";
 import { conflictOnDuplicate } from "../../../db/errors.ts";
+import { claimSlug, keepSlugChange } from "../../moved-slugs/queries.ts";
 import { businesses, categories } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { listCategories } from "../../categories/queries.ts";
@@ -36,6 +37,7 @@ export async function createCategory(db: Database, values: CategoryValues) {
     "slug",
     CATEGORY_SLUG_TAKEN,
   );
+  await claimSlug(db, "categories", created!.slug);
   return created!;
 }
 
@@ -51,6 +53,7 @@ export async function updateCategory(db: Database, id: number, changes: Partial<
     "slug",
     CATEGORY_SLUG_TAKEN,
   );
+  await keepSlugChange(db, { section: "categories", categoryId: id }, before.slug, after!.slug);
   return { before, after: after! };
 }
 

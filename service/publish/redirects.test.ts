@@ -1,0 +1,38 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseRedirects, REDIRECTS_FILE, writeRedirects } from "./redirects.ts";
+
+const scratch = await mkdtemp(join(tmpdir(), "sor-redirects-"));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+const moved = [{ from: "/categories/yoga", to: "/categories/yoga-meditation" }];
+
+describe("a release's redirects", () => {
+  it("are written in the _redirects format static hosts read, each address with the paths under it", async () => {
+    await writeRedirects(scratch, moved);
+    expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe(
+      "/categories/yoga /categories/yoga-meditation 301\n/categories/yoga/* /categories/yoga-meditation/:splat 301\n",
+    );
+    await writeRedirects(scratch, []);
+    expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe("");
+  });
+
+  it("lead an old address, with or without its slash, and the pages under it to where they moved", async () => {
+    await writeRedirects(scratch, moved);
+    const movedTo = parseRedirects(await readFile(join(scratch, REDIRECTS_FILE), "utf8"));
+    expect(movedTo("/categories/yoga")).toBe("/categories/yoga-meditation");
+    expect(movedTo("/categories/yoga/")).toBe("/categories/yoga-meditation");
+    expect(movedTo("/categories/yoga/page/2/")).toBe("/categories/yoga-meditation/page/2");
+    expect(movedTo("/categories/yogananda")).toBeUndefined();
+    expect(movedTo("/categories/")).toBeUndefined();
+  });
+
+  it("skip lines that are not an address and its destination", () => {
+    const movedTo = parseRedirects("# moved\n\n/blog/a\nblog/b /blog/c 301\n/blog/d /blog/e 301\n");
+    expect(movedTo("/blog/a")).toBeUndefined();
+    expect(movedTo("/blog/b")).toBeUndefined();
+    expect(movedTo("/blog/d")).toBe("/blog/e");
+  });
+});
