@@ -27,6 +27,10 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return changes;
 }
 
+/** An update that writes only stored values again: skipped, so the record's updatedAt (the sitemap's lastmod) stays. */
+export const changesNothing = (before: Record<string, unknown>, changes: Record<string, unknown>) =>
+  Object.keys(changedFields(before, changes)).length === 0;
+
 export async function recordAudit(db: Database, admin: AdminProfile, record: AuditRecord) {
   await db.insert(auditLog).values({
     adminId: admin.id,

@@ -9,6 +9,7 @@ import { claimSlug, keepSlugChange } from "../../moved-slugs/queries.ts";
 import { blogPosts } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { containsText } from "../text-search.ts";
+import { changesNothing } from "../audit/queries.ts";
 
 /** One page of posts, drafts included, newest first; and how many match. */
 export async function listPostsPage(db: Database, query: z.output<typeof AdminBlogListQuerySchema>) {
@@ -55,6 +56,7 @@ export async function createPost(db: Database, values: BlogPostValues) {
 /** Writes the fields given; the others keep their stored value. */
 export async function updatePost(db: Database, id: number, changes: Partial<BlogPostValues>) {
   const before = await findPost(db, id, { forUpdate: true });
+  if (changesNothing(before, changes)) return { before, after: before };
   const [after] = await conflictOnDuplicate(
     db
       .update(blogPosts)

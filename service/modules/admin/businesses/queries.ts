@@ -9,6 +9,7 @@ import { businesses } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
+import { changesNothing } from "../audit/queries.ts";
 
 /** The admin's flags that POST /:id/approve and /:id/verify switch on. */
 export type BusinessApprovalFlag = "isActive" | "isVerified";
@@ -70,6 +71,7 @@ export async function createBusiness(tx: Transaction, values: AdminBusinessValue
 /** Writes the fields given; the others keep their stored value. */
 export async function updateBusiness(tx: Transaction, id: number, changes: Partial<AdminBusinessValues>) {
   const before = await findBusiness(tx, id, { forUpdate: true });
+  if (changesNothing(before, changes)) return { before, after: before };
   if (changes.categoryId !== undefined) await requireCategory(tx, changes.categoryId);
   await tx
     .update(businesses)

@@ -10,6 +10,7 @@ import { businesses, categories } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { listCategories } from "../../categories/queries.ts";
 import { containsText } from "../text-search.ts";
+import { changesNothing } from "../audit/queries.ts";
 
 /**
  * Every category matching the search (they are few, so no paging), each with how many businesses use it,
@@ -44,6 +45,7 @@ export async function createCategory(db: Database, values: CategoryValues) {
 /** Writes the fields given; the others keep their stored value. */
 export async function updateCategory(db: Database, id: number, changes: Partial<CategoryValues>) {
   const before = await findCategory(db, id, { forUpdate: true });
+  if (changesNothing(before, changes)) return { before, after: before };
   const [after] = await conflictOnDuplicate(
     db
       .update(categories)

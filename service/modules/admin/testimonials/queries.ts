@@ -4,6 +4,7 @@ import type { TestimonialValues } from "../../../../shared/schemas/testimonial.t
 import type { Database } from "../../../db/client.ts";
 import { testimonials } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
+import { changesNothing } from "../audit/queries.ts";
 
 /** All of them (they are few), inactive ones included, in the order the home page shows them. */
 export async function listAllTestimonials(db: Database) {
@@ -26,6 +27,7 @@ export async function findTestimonial(db: Database, id: number, options: { forUp
 /** Writes the fields given; the others keep their stored value. */
 export async function updateTestimonial(db: Database, id: number, changes: Partial<TestimonialValues>) {
   const before = await findTestimonial(db, id, { forUpdate: true });
+  if (changesNothing(before, changes)) return { before, after: before };
   const [after] = await db
     .update(testimonials)
     .set({ ...changes, updatedAt: new Date() })
