@@ -97,6 +97,27 @@ describe("a Recent Activity entry", () => {
     });
   });
 
+  it("names an inquiry or a review by who sent it", () => {
+    const marked = entry({
+      entity: "inquiry",
+      entityId: "4",
+      action: "status",
+      changes: { status: { from: "pending", to: "responded" } },
+    });
+    expect(describeActivity({ ...marked, record: { name: "Asha Sharma" } })).toEqual({
+      action: "marked inquiry",
+      record: "from Asha Sharma",
+      detail: "as responded",
+      to: "/inquiries",
+    });
+    const review = entry({ entity: "review", entityId: "9", action: "status", changes: {}, record: null });
+    expect(describeActivity({ ...review, removedAs: "Ravi" })).toMatchObject({
+      action: "marked review",
+      record: "from Ravi",
+      to: undefined,
+    });
+  });
+
   it("does not link a deleted record", () => {
     const deleted = entry({
       entity: "testimonial",

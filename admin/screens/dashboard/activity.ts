@@ -7,6 +7,7 @@ const ENTITY_NAMES: Record<string, string> = {
   category: "category",
   blog_post: "blog post",
   inquiry: "inquiry",
+  review: "review",
   home_content: "home page content",
   testimonial: "testimonial",
   admin: "admin account",
@@ -25,7 +26,7 @@ const ACTION_VERBS: Record<string, string> = {
 export interface ActivityDescription {
   /** "approved business", "marked inquiry" */
   action: string;
-  /** the record as the editor knows it: its name or title when the entry holds one, else "#12" */
+  /** the record as the editor knows it: its name or title, or who sent it ("from Asha"), else "#12" */
   record: string | undefined;
   /** what follows the record: "as resolved" */
   detail: string | undefined;
@@ -43,10 +44,13 @@ function changedText(changes: Record<string, unknown>, field: string): string | 
   return undefined;
 }
 
+/** Records a visitor sent, named by who sent them: "marked inquiry from Asha as resolved". */
+const SENT_BY_VISITORS = new Set(["inquiry", "review"]);
+
 function recordName(entry: AuditEntry): string | undefined {
   const name =
     changedText(entry.changes, "name") ?? changedText(entry.changes, "title") ?? entry.record?.name ?? entry.removedAs;
-  if (name) return name;
+  if (name) return SENT_BY_VISITORS.has(entry.entity) ? `from ${name}` : name;
   if (entry.entity === "admin") return undefined;
   // a release's id is its name (when it was built), not a number
   if (entry.entity === "release") return entry.entityId ?? undefined;

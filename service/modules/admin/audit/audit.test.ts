@@ -3,6 +3,7 @@ import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { AuditEntrySchema } from "../../../../shared/schemas/admin.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
+import { insertBusiness, insertCategory, insertInquiry, insertReview } from "../../../test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
   await insertAdmin(db);
@@ -77,6 +78,22 @@ describe("GET /api/admin/audit", () => {
     expect(live.filter((entry) => entry.entityId === "2").map((entry) => entry.removedAs)).toEqual([
       undefined,
       undefined,
+    ]);
+  });
+
+  it("names an inquiry and a review by who sent them", async () => {
+    const category = await insertCategory(t.db);
+    const business = await insertBusiness(t.db, { categoryId: category.id });
+    const inquiry = await insertInquiry(t.db, { businessId: business.id, customerName: "Asha Sharma" });
+    const review = await insertReview(t.db, { businessId: business.id, customerName: "Ravi", status: "held" });
+    expect((await send("PATCH", `/api/admin/inquiries/${inquiry.id}`, { status: "responded" })).status).toBe(200);
+    expect((await send("PATCH", `/api/admin/reviews/${review.id}`, { status: "published" })).status).toBe(200);
+    const entries = ((await (await send("GET", "/api/admin/audit")).json()) as unknown[]).map((row) =>
+      AuditEntrySchema.parse(row),
+    );
+    expect(entries.map(({ entity, record }) => ({ entity, record }))).toEqual([
+      { entity: "review", record: { name: "Ravi" } },
+      { entity: "inquiry", record: { name: "Asha Sharma" } },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
 import type { Database } from "../../../db/client.ts";
-import { auditLog, blogPosts, businesses, categories, testimonials } from "../../../db/schema.ts";
+import { auditLog, blogPosts, businesses, categories, inquiries, reviews, testimonials } from "../../../db/schema.ts";
 
 export type { AuditAction, AuditedEntity };
 
@@ -94,7 +94,7 @@ async function removedNames(db: Database, gone: { entity: string; entityId: stri
     );
   for (const { entity, entityId, changes } of deletes) {
     const row = changes as Record<string, unknown>;
-    const name = row.name ?? row.title;
+    const name = row.name ?? row.title ?? row.customerName;
     if (typeof name === "string" && name) removed.set(`${entity} ${entityId}`, name);
   }
   return removed;
@@ -106,6 +106,9 @@ const NAMED_RECORDS = {
   category: { table: categories, id: categories.id, name: categories.name },
   blog_post: { table: blogPosts, id: blogPosts.id, name: blogPosts.title },
   testimonial: { table: testimonials, id: testimonials.id, name: testimonials.name },
+  // a visitor's message goes by its sender's name
+  inquiry: { table: inquiries, id: inquiries.id, name: inquiries.customerName },
+  review: { table: reviews, id: reviews.id, name: reviews.customerName },
 } as const;
 
 /** For each kind of named record among `entries`: the current name of each of its records that still exists. */
