@@ -28,3 +28,11 @@ export class RuleViolationError extends Error {
     super(message);
   }
 }
+
+/**
+ * An edit made on a version of the record that is no longer the stored one: another tab or editor saved it since
+ * (HTTP 412, the answer to a failed If-Match). Carried out, it would silently undo their change.
+ */
+export class ChangedSinceReadError extends Error {
+  override name = "ChangedSinceReadError";
+}

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
-import { ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
+import { ChangedSinceReadError, ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -73,6 +73,7 @@ export const httpErrors = new Elysia({ name: "http-errors" }).onError(
     if (error instanceof NotFoundError) return jsonError(404, { message: error.message });
     if (error instanceof ConflictError) return jsonError(409, fieldErrorBody(error));
     if (error instanceof RuleViolationError) return jsonError(422, fieldErrorBody(error));
+    if (error instanceof ChangedSinceReadError) return jsonError(412, { message: error.message });
     if (code === "PARSE") return jsonError(400, { message: INVALID_JSON_MESSAGE });
     if (code === "NOT_FOUND") return jsonError(404, { message: "Not found" });
     if (code === "VALIDATION") return jsonError(422, { message: "Invalid request" });

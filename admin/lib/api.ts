@@ -18,5 +18,9 @@ export function withParams(path: string, params: Record<string, ParamValue>): st
   return query ? `${path}?${query}` : path;
 }
 
-export const send = <Result = unknown>(method: HttpMethod, url: string, body?: unknown) =>
-  apiJson<Result>(method, url, body);
+export const send = <Result = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => apiJson<Result>(method, url, body, headers);

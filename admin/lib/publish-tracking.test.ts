@@ -38,6 +38,11 @@ const earlierSave = build(7, "succeeded", [request("business 12: update", "2026-
 const thisRequest = request("business 12: update", "2026-03-10T11:05:00.000Z");
 
 describe("a save's publishing state", () => {
+  it("is unchanged at once for a save that wrote nothing, with no wait for a build request", () => {
+    const save = { ...trackedSave([earlierSave]), unchanged: true };
+    expect(publishState(save, [earlierSave], SAVED_AT)).toEqual({ phase: "unchanged" });
+  });
+
   it("is publishing until its own request shows, not live from an earlier save of the same record", () => {
     const save = trackedSave([earlierSave]);
     expect(publishState(save, [earlierSave], SAVED_AT + 500)).toEqual({ phase: "publishing", build: undefined });

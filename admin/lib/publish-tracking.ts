@@ -8,6 +8,7 @@ import { useCallback } from "react";
 import { contentChangeReason } from "../../shared/messages.ts";
 import type { AdminProfile, AuditAction } from "../../shared/schemas/admin.ts";
 import type { Build, BuildReason } from "../../shared/schemas/build.ts";
+import { recordVersion } from "../../shared/record-version.ts";
 import { fetchRecentBuilds } from "./builds.ts";
 import { sessionQueryKey } from "./session.ts";
 
@@ -34,6 +35,8 @@ export interface TrackedSave {
   earlier: ReadonlySet<string>;
   /** the browser's clock, only to give up waiting for a request that never comes */
   savedAt: number;
+  /** the save wrote nothing (the record's version is the one the form opened): it asks for no build */
+  unchanged?: boolean;
 }
 
 export type PublishState =
@@ -50,6 +53,7 @@ export function recordedRequests(builds: Build[]): Set<string> {
 
 /** Where the save stands, given the newest builds. */
 export function publishState(save: TrackedSave, builds: Build[], now: number): PublishState {
+  if (save.unchanged) return { phase: "unchanged" };
   const isThisSave = (request: BuildReason) =>
     request.reason === save.reason &&
     request.requestedBy === save.requestedBy &&
@@ -85,14 +89,25 @@ function createPublishTracker() {
 
 export const publishTracker = createPublishTracker();
 
+/** Whether a save answered with the version of the record the form opened: it changed nothing. */
+function keptVersion(saved: unknown, opened: { updatedAt: string } | undefined): boolean {
+  if (!opened || typeof saved !== "object" || saved === null || !("updatedAt" in saved)) return false;
+  return typeof saved.updatedAt === "string" && saved.updatedAt === recordVersion(opened);
+}
+
 /**
  * Wraps a form's save so the publishing status follows it: notes the requests already recorded, saves, then
- * tracks the save's own request. `target` says what was saved (null: nothing the public site shows).
+ * tracks the save's own request. `target` says what was saved (null: nothing the public site shows); `opened`, the
+ * record as the form opened it, lets a save that wrote nothing say so at once.
  */
 export function usePublishTracking() {
   const queryClient = useQueryClient();
   return useCallback(
-    async <Saved>(save: () => Promise<Saved>, target: (saved: Saved) => PublishTarget | null): Promise<Saved> => {
+    async <Saved>(
+      save: () => Promise<Saved>,
+      target: (saved: Saved) => PublishTarget | null,
+      opened?: { updatedAt: string },
+    ): Promise<Saved> => {
       // without the list (a network hiccup) every matching request counts: at worst an earlier save's shows
       const earlier = await fetchRecentBuilds().then(recordedRequests, () => new Set<string>());
       const saved = await save();
@@ -105,6 +120,7 @@ export function usePublishTracking() {
           requestedBy: `admin:${admin.username}`,
           earlier,
           savedAt: Date.now(),
+          unchanged: keptVersion(saved, opened),
         });
       }
       return saved;

@@ -26,19 +26,21 @@ interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
   listPath: string;
   /** the spec's fallback when the server gives no message, e.g. "Failed to save business" */
   failedMessage: string;
+  /** the record as the form opened it; undefined when creating one */
+  opened?: { updatedAt: string };
 }
 
 export function useRecordSave<Form extends FieldValues, Output, Saved>(
   options: RecordSaveOptions<Form, Output, Saved>,
 ) {
-  const { form, save, savedToast, published, refresh, listPath, failedMessage } = options;
+  const { form, save, savedToast, published, refresh, listPath, failedMessage, opened } = options;
   const navigate = useNavigate();
   const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
   const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, useLocation().pathname);
   const tracked = usePublishTracking();
   const mutation = useMutation({
     mutationFn: (values: Form) =>
-      tracked(() => save(values), published).catch((error: unknown) => {
+      tracked(() => save(values), published, opened).catch((error: unknown) => {
         keepDraftIfSignedOut(error, values);
         throw error;
       }),

@@ -154,3 +154,59 @@ test("an unknown post id says it could not be loaded", async ({ page }) => {
   await expect(screenAlert(page)).toContainText(BLOG_POST_NOT_FOUND);
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
 });
+
+test("a save on a post changed in another tab since it was opened is refused, and a save that changes nothing says so at once", async ({
+  page,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  await signInAsAdmin(page, "/admin/blog");
+  const stamp = Date.now();
+  const created = await adminApi.post("/api/admin/blog", {
+    data: {
+      title: `E2E Two Tabs ${stamp}`,
+      slug: `e2e-two-tabs-${stamp}`,
+      content: "First words.",
+      category: "travel",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  deleteAfterTest(`/api/admin/blog/${id}`);
+  const title = (tab: Page) => tab.getByRole("textbox", { name: "Title" });
+  const excerpt = (tab: Page) => tab.getByRole("textbox", { name: "Excerpt" });
+  const save = (tab: Page) => tab.getByRole("button", { name: "Save Post" }).first();
+
+  // a save that changes nothing: no build to wait for
+  await page.goto(`/admin/blog/${id}/edit`);
+  await expect(title(page)).toHaveValue(`E2E Two Tabs ${stamp}`);
+  await save(page).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Blog post updated");
+  await expect(page.getByRole("status", { name: "Publishing status" })).toHaveText("Saved", { timeout: 2_000 });
+  await expect(page.getByText("nothing changed, so the public site stays as it is.")).toBeVisible();
+
+  const otherTab = await page.context().newPage();
+  await page.goto(`/admin/blog/${id}/edit`);
+  await otherTab.goto(`/admin/blog/${id}/edit`);
+  await expect(title(page)).toHaveValue(`E2E Two Tabs ${stamp}`);
+  await expect(title(otherTab)).toHaveValue(`E2E Two Tabs ${stamp}`);
+  await title(page).fill(`E2E Two Tabs renamed ${stamp}`);
+  await save(page).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Blog post updated");
+
+  await excerpt(otherTab).fill("Written in the tab opened before the rename.");
+  await save(otherTab).click();
+  await expect(screenAlert(otherTab)).toHaveText(
+    "This blog post was changed in another tab or by another editor since you opened it. Reload the page to see the changes, then make yours again.",
+  );
+  // the rename stands, and the refused excerpt was not written
+  const stored = (await (await page.request.get(`/api/admin/blog/${id}`)).json()) as { title: string; excerpt: string };
+  expect(stored).toMatchObject({ title: `E2E Two Tabs renamed ${stamp}`, excerpt: null });
+
+  await otherTab.reload();
+  await expect(title(otherTab)).toHaveValue(`E2E Two Tabs renamed ${stamp}`);
+  await excerpt(otherTab).fill("Written after the reload.");
+  await save(otherTab).click();
+  await expect(toastArea(otherTab).getByRole("status")).toContainText("Blog post updated");
+  await otherTab.close();
+});

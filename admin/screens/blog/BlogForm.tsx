@@ -21,6 +21,7 @@ import {
   postToFormValues,
 } from "./blog-form.ts";
 import { BLOG_URL, blogPostUrl, useBlogPost, useRefreshAfterBlogWrite } from "./queries.ts";
+import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/blog";
 export const SAVE_FAILED_MESSAGE = "Failed to save blog post";
@@ -58,9 +59,12 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
   const { register, watch, formState } = form;
   const { submit, alert, isSaving } = useRecordSave({
     form,
+    opened: post,
     save: (values: BlogFormValues) => {
       const input = formValuesToInput(values);
-      return creating ? send<BlogPost>("POST", BLOG_URL, input) : send<BlogPost>("PUT", blogPostUrl(post.id), input);
+      return creating
+        ? send<BlogPost>("POST", BLOG_URL, input)
+        : send<BlogPost>("PUT", blogPostUrl(post.id), input, editOf(post));
     },
     savedToast: (saved) => ({
       title: creating ? "Blog post created" : "Blog post updated",

@@ -26,6 +26,7 @@ import {
   useCategoryOptions,
   useRefreshAfterBusinessWrite,
 } from "./queries.ts";
+import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/businesses";
 export const SAVE_FAILED_MESSAGE = "Failed to save business";
@@ -91,10 +92,11 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
   const { register, formState } = form;
   const { submit, alert, isSaving } = useRecordSave({
     form,
+    opened: business,
     save: (values: BusinessFormValues) => {
       const input = formValuesToInput(values);
       return editing
-        ? send<Business>("PUT", businessUrl(business.id), input)
+        ? send<Business>("PUT", businessUrl(business.id), input, editOf(business))
         : send<Business>("POST", BUSINESSES_URL, input);
     },
     savedToast: (saved) => ({

@@ -21,6 +21,7 @@ import {
 } from "./category-form.ts";
 import { CategoryIcon, IconPicker } from "./IconPicker.tsx";
 import { CATEGORIES_URL, categoryUrl, useCategory, useRefreshAfterCategoryWrite } from "./queries.ts";
+import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/categories";
 const BACK = { to: LIST_PATH, label: "Back to Categories" };
@@ -62,11 +63,12 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
   const { register, setValue, watch, formState } = form;
   const { submit, alert, isSaving } = useRecordSave({
     form,
+    opened: category,
     save: (values: CategoryFormValues) => {
       const input = formValuesToInput(values);
       return creating
         ? send<Category>("POST", CATEGORIES_URL, input)
-        : send<Category>("PUT", categoryUrl(category.id), input);
+        : send<Category>("PUT", categoryUrl(category.id), input, editOf(category));
     },
     savedToast: (saved) => ({
       title: creating ? "Category created" : "Category updated",

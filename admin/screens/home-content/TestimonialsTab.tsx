@@ -33,6 +33,7 @@ import {
   testimonialFormValues,
   type TestimonialFormValues,
 } from "./testimonial-form.ts";
+import { editOf } from "../../../shared/record-version.ts";
 
 const testimonialsQueryKey = ["admin", "testimonials"] as const;
 const EDIT_PARAM = "edit";
@@ -175,13 +176,14 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
       tracked(
         () =>
           editing
-            ? send<Testimonial>("PUT", `/api/admin/testimonials/${editing.id}`, values)
+            ? send<Testimonial>("PUT", `/api/admin/testimonials/${editing.id}`, values, editOf(editing))
             : send<Testimonial>("POST", "/api/admin/testimonials", values),
         (saved) => ({
           ...testimonialTarget(saved),
           action: editing ? "update" : "create",
           path: saved.isActive ? "/" : null,
         }),
+        editing ?? undefined,
       ).catch((error: unknown) => {
         // before the app moves to the login: it says whether the typing was kept
         keepDraftIfSignedOut(error, getValues());

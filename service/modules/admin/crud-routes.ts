@@ -6,7 +6,9 @@ import type { AdminProfile } from "../../../shared/schemas/admin.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { ChangedSinceReadError } from "../../errors.ts";
 import { parseId, parseInput } from "../../http.ts";
+import { changedSinceReadMessage, recordVersion } from "../../../shared/record-version.ts";
 import { type AuditAction, type AuditedEntity, type AuditRecord, changedFields } from "./audit/queries.ts";
 import { auditedWrite } from "./audited-write.ts";
 import { answerListing, type Listing } from "../paging.ts";
@@ -56,18 +58,28 @@ export function updateAudit(
 const NO_LIST_QUERY = z.object({});
 
 /**
+ * The version of the record an edit was made on, when the client says (the admin's forms send the updatedAt of the
+ * record they opened as If-Match: shared/record-version.ts). Without it the edit is made on whatever is stored.
+ */
+function versionReadBy(request: Request): string | undefined {
+  return request.headers.get("if-match")?.replace(/^W\//, "").replace(/^"|"$/g, "") || undefined;
+}
+
+/**
  * GET / (one page, X-Total-Count), GET /:id, POST /, PUT /:id (the form; fields it leaves out keep
  * their value), PATCH /:id (any subset of the form's fields, e.g. `{ isFeatured: true }`), DELETE /:id.
  */
 export function adminCollectionRoutes<
   Input extends z.ZodObject,
-  Row extends { id: number },
+  Row extends { id: number; updatedAt: Date },
   ListQuery extends z.ZodType = typeof NO_LIST_QUERY,
 >(
   context: AppContext,
   collection: {
     prefix: string;
     entity: AuditedEntity;
+    /** what an editor calls one record: "blog post" */
+    noun: string;
     input: Input;
     /** the list's query parameters; none when left out */
     listQuery?: ListQuery;
@@ -80,9 +92,14 @@ export function adminCollectionRoutes<
   // without a listQuery, ListQuery is its default, the type of NO_LIST_QUERY
   const listQuery = (collection.listQuery ?? NO_LIST_QUERY) as ListQuery;
   const rowId = (raw: string) => parseId(raw, collection.notFoundMessage);
-  const update = (admin: AdminProfile, id: number, changes: Partial<z.output<Input>>) =>
+  const update = (admin: AdminProfile, id: number, changes: Partial<z.output<Input>>, request: Request) =>
     auditedWrite(context, admin, async (tx) => {
       const { before, after } = await queries.update(tx, id, changes);
+      // `before` is the row as locked for this write: throwing here rolls the write back with the transaction
+      const readVersion = versionReadBy(request);
+      if (readVersion !== undefined && recordVersion(before) !== readVersion) {
+        throw new ChangedSinceReadError(changedSinceReadMessage(collection.noun));
+      }
       return { result: after, audit: updateAudit(entity, id, before, changes) };
     });
   const routes = new Elysia({ prefix: collection.prefix })
@@ -97,13 +114,13 @@ export function adminCollectionRoutes<
       set.status = 201;
       return created;
     })
-    .put("/:id", ({ params, body, admin }) => {
+    .put("/:id", ({ params, body, admin, request }) => {
       const id = rowId(params.id);
-      return update(admin, id, parseChanges(input, body));
+      return update(admin, id, parseChanges(input, body), request);
     })
-    .patch("/:id", ({ params, body, admin }) => {
+    .patch("/:id", ({ params, body, admin, request }) => {
       const id = rowId(params.id);
-      return update(admin, id, parseChanges(input, body, { partial: true }));
+      return update(admin, id, parseChanges(input, body, { partial: true }), request);
     })
     .delete("/:id", async ({ params, admin, set }) => {
       const id = rowId(params.id);

@@ -10,6 +10,7 @@ export function adminBlogRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/blog",
     entity: "blog_post",
+    noun: "blog post",
     input: BlogPostInputSchema,
     listQuery: AdminBlogListQuerySchema,
     notFoundMessage: BLOG_POST_NOT_FOUND,

@@ -34,6 +34,7 @@ export function adminBusinessRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/businesses",
     entity: "business",
+    noun: "business",
     input: AdminBusinessInputSchema,
     listQuery: AdminBusinessListQuerySchema,
     notFoundMessage: BUSINESS_NOT_FOUND,

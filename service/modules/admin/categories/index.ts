@@ -9,6 +9,7 @@ export function adminCategoryRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/categories",
     entity: "category",
+    noun: "category",
     input: CategoryInputSchema,
     listQuery: AdminCategoryListQuerySchema,
     notFoundMessage: CATEGORY_NOT_FOUND,

@@ -14,6 +14,7 @@ export function adminTestimonialRoutes(context: AppContext) {
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/testimonials",
     entity: "testimonial",
+    noun: "testimonial",
     input: TestimonialInputSchema,
     notFoundMessage: TESTIMONIAL_NOT_FOUND,
     queries: {
