@@ -5,6 +5,7 @@ import { eq, and } from "drizzle-orm";
 import type { MovedAddress } from "../../../shared/schemas/snapshot.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { blogPosts, categories, movedSlugs, type MovedSlugSection } from "../../db/schema.ts";
+import { findCategoryBySlugOrId } from "../categories/queries.ts";
 
 type MovedRecord = { section: "categories"; categoryId: number } | { section: "blog"; blogPostId: number };
 
@@ -29,6 +30,22 @@ export async function keepSlugChange(tx: Transaction | Database, record: MovedRe
 /** A slug a record now has is its own address, no longer an old one of another record. */
 export async function claimSlug(tx: Transaction | Database, section: MovedSlugSection, slug: string) {
   await tx.delete(movedSlugs).where(and(eq(movedSlugs.section, section), eq(movedSlugs.slug, slug)));
+}
+
+/**
+ * The slug a category has now, found by that slug, by one it had before an editor changed it (a search link shared
+ * before), or by its id (the API's category filter takes either); null when no category answers to it. A current
+ * slug or id costs one query, an old or unknown slug two.
+ */
+export async function currentCategorySlug(db: Database, slugOrId: string): Promise<string | null> {
+  const category = await findCategoryBySlugOrId(db, slugOrId);
+  if (category) return category.slug;
+  const [moved] = await db
+    .select({ now: categories.slug })
+    .from(movedSlugs)
+    .innerJoin(categories, eq(categories.id, movedSlugs.categoryId))
+    .where(and(eq(movedSlugs.section, "categories"), eq(movedSlugs.slug, slugOrId)));
+  return moved?.now ?? null;
 }
 
 /** Every old address and the address its record has now (the snapshot keeps those whose record has a page). */

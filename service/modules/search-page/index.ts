@@ -1,7 +1,9 @@
 // /search with a query: the live release's search page carrying the first page of that search's results, so they
 // paint from the document itself (not after the island's 90 KB and an API call) and crawlers and browsers without
 // JavaScript see them. Held in the read cache per release and URL, so a repeated search is a lookup and any content
-// change empties it. A plain /search, or one the API would refuse, is the prebuilt page.
+// change empties it. A plain /search, or one the API would refuse, is the prebuilt page. A category the link names by
+// an old slug, an id or a slug no category has is answered with 301 to the link with the category's slug, or without
+// the category, so the box's dropdown and the results always show the same search.
 import { Elysia } from "elysia";
 import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
 import { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
@@ -11,6 +13,8 @@ import type { AppContext } from "../../context.ts";
 import { REVALIDATE } from "../../publish/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
+import { isCategoryFilter } from "../businesses/search.ts";
+import { currentCategorySlug } from "../moved-slugs/queries.ts";
 import { withSearchResults } from "./render.tsx";
 
 const SEARCH_PATH = "/search";
@@ -36,6 +40,10 @@ export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, 
     const release = site.liveRelease();
     // nothing to search for, a search the API refuses (the island then shows its answer), or no site yet
     if (!toSearchQueryString(params) || !search.success || release === null) return site.serve(request, set);
+    if (isCategoryFilter(params.category)) {
+      const categorySlug = await currentCategorySlug(db, params.category);
+      if (categorySlug !== params.category) return movedToCategory(request.url, categorySlug);
+    }
 
     return readCache.send(
       request,
@@ -52,4 +60,18 @@ export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, 
   }
 
   return new Elysia().get(SEARCH_PATH, ({ request, set }) => answer(request, set));
+}
+
+/**
+ * 301 to the same search with the category's current slug, or with no category when none answers to it (every other
+ * parameter as it was). Asked for again each time, as publish/serve.ts's moved pages are: the slug may change again.
+ */
+function movedToCategory(url: string, categorySlug: string | null): Response {
+  const moved = new URL(url);
+  if (categorySlug === null) moved.searchParams.delete("category");
+  else moved.searchParams.set("category", categorySlug);
+  return new Response(null, {
+    status: 301,
+    headers: { location: moved.pathname + moved.search, "cache-control": REVALIDATE },
+  });
 }

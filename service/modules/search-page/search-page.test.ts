@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/constants.ts";
+import { categories } from "../../db/schema.ts";
 import { RELEASE_CHECK_MS } from "../../publish/static-cache.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../read-cache.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+import { keepSlugChange } from "../moved-slugs/queries.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "sor-search-page-"));
 const t = await useTestApp(
@@ -109,6 +111,47 @@ describe("a /search with a query", () => {
     const html = await page("/search?q=ganga");
     expect(html).toContain("<title>Search (r2)</title>");
     expect(html).toContain("Ganga Beach Camp");
+  });
+});
+
+describe("a /search naming a category by anything but its slug", () => {
+  const askedAgainEachTime = "public, max-age=0, must-revalidate";
+
+  async function expectMoved(path: string, location: string) {
+    const response = await t.request("GET", path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("cache-control")).toBe(askedAgainEachTime);
+  }
+
+  it("leads a link with a renamed category's old slug to its slug now, keeping the rest of the search", async () => {
+    const category = await insertCategory(t.db, { name: "Daily Essentials", slug: "daily-essentials" });
+    await keepSlugChange(
+      t.db,
+      { section: "categories", categoryId: category.id },
+      "local-essentials",
+      "daily-essentials",
+    );
+    await insertBusiness(t.db, { categoryId: category.id, name: "Ganga Chai Stall", priceRange: "$" });
+
+    await expectMoved(
+      "/search?q=chai&category=local-essentials&priceRange=budget",
+      "/search?q=chai&category=daily-essentials&priceRange=budget",
+    );
+    const html = await page("/search?q=chai&category=daily-essentials&priceRange=budget");
+    expect(html).toContain("Ganga Chai Stall");
+  });
+
+  it("leads a link with a category's id to its slug", async () => {
+    const [yoga] = await t.db.select().from(categories).where(eq(categories.slug, "yoga-meditation"));
+    await expectMoved(`/search?category=${yoga!.id}`, "/search?category=yoga-meditation");
+  });
+
+  it("leads a link with a slug no category has to the same search without a category", async () => {
+    await expectMoved("/search?q=yoga&category=bogus&radius=10", "/search?q=yoga&radius=10");
+    // the spec's dropdown offers these, the categories do not have them
+    await expectMoved("/search?category=wellness-spa", "/search");
+    await expectMoved("/search?category=shopping-crafts&location=Tapovan", "/search?location=Tapovan");
   });
 });
 
