@@ -2,6 +2,7 @@
 // name, a status filter, the total, and a card per inquiry with its status buttons. The server searches,
 // filters and pages; the list's state lives in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { ADMIN_INQUIRY_FILTERS, type AdminInquiryFilter, type InquiryStatus } from "../../shared/constants.ts";
 import type { AdminInquiry } from "../../shared/schemas/inquiry.ts";
 import { toast } from "../../shared/ui/toast/store.ts";
@@ -34,6 +35,11 @@ export default function InquiriesScreen() {
   });
 
   const queryClient = useQueryClient();
+  // The inquiries whose status change is on its way, written the moment a button is pressed: react-query
+  // hands isPending to the buttons only after a timer, so the second click of a double click still finds
+  // them enabled and would send a second PATCH, which the server refuses (409) as the first one has
+  // already moved the status on.
+  const changing = useRef(new Set<number>());
   const changeStatus = useMutation({
     mutationFn: ({ id, to }: { id: number; to: InquiryStatus }) =>
       send<AdminInquiry>("PATCH", `/api/admin/inquiries/${id}`, { status: to }),
@@ -53,7 +59,13 @@ export default function InquiriesScreen() {
       if (isUnauthorized(error)) return;
       toast({ title: "Error", description: errorMessage(error, "Failed to update inquiry"), variant: "destructive" });
     },
+    onSettled: (_result, _error, { id }) => changing.current.delete(id),
   });
+  const requestStatusChange = (id: number, to: InquiryStatus) => {
+    if (changing.current.has(id)) return;
+    changing.current.add(id);
+    changeStatus.mutate({ id, to });
+  };
 
   return (
     <>
@@ -112,7 +124,7 @@ export default function InquiriesScreen() {
                   key={inquiry.id}
                   inquiry={inquiry}
                   updating={changeStatus.isPending && changeStatus.variables.id === inquiry.id}
-                  onChangeStatus={(to) => changeStatus.mutate({ id: inquiry.id, to })}
+                  onChangeStatus={(to) => requestStatusChange(inquiry.id, to)}
                 />
               ))}
             </div>

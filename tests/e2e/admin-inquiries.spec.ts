@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, sendInquiry, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 import { toastArea } from "./locators.ts";
 
 const inquiryCard = (page: Page, subject: string) =>
@@ -113,4 +114,43 @@ test("a refused status change shows the server's message in a destructive toast"
   await expect(toastArea(page).getByRole("alert")).toContainText(
     "An inquiry that is closed cannot be marked responded",
   );
+});
+
+test("a double-clicked status button sends one change, the status buttons unavailable until it is done", async ({
+  page,
+  request,
+  business,
+}) => {
+  const stamp = Date.now();
+  const subject = `Two mats for Sunday ${stamp}`;
+  await sendInquiry(request, business.id, {
+    customerName: `Ravi ${stamp}`,
+    customerEmail: `ravi.${stamp}@example.com`,
+    subject,
+    message: "Can we book two mats for the Sunday morning session?",
+  });
+  await signInAsAdmin(page, `/admin/inquiries?q=ravi.${stamp}`);
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  const statusChanges: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "PATCH") statusChanges.push(sent.url());
+  });
+  const sendChange = await holdRequests(page, "**/api/admin/inquiries/*");
+
+  const card = inquiryCard(page, subject);
+  const statusButtons = card.getByRole("group", { name: `Status of ${subject}` }).getByRole("button");
+  await card.getByRole("button", { name: "Mark Responded" }).dblclick();
+  for (const button of await statusButtons.all()) await expect(button).toHaveAttribute("aria-disabled", "true");
+  // the buttons stay where they are, so the keyboard stays on the one pressed
+  await expect(card.getByRole("button", { name: "Mark Responded" })).toBeFocused();
+
+  sendChange();
+  await expect(toastArea(page).getByText("Marked as Responded.")).toBeVisible();
+  await expect(statusButtons).toHaveText(["Mark Resolved", "Close"]);
+  for (const button of await statusButtons.all()) await expect(button).not.toHaveAttribute("aria-disabled", "true");
+  expect(statusChanges).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
 });

@@ -96,12 +96,14 @@ export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardPr
         )}
         {actions.length > 0 && (
           <div role="group" aria-label={`Status of ${subject}`} className="flex flex-wrap gap-2 sm:ml-auto">
+            {/* aria-disabled rather than disabled while the change is sent: a disabled button would drop the
+                keyboard focus; the screen ignores a press while its inquiry's change is on its way */}
             {actions.map((action) => (
               <button
                 key={action.to}
                 type="button"
-                className="btn-secondary px-4 py-2 text-sm disabled:opacity-60"
-                disabled={updating}
+                className="btn-secondary px-4 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
+                aria-disabled={updating}
                 onClick={() => onChangeStatus(action.to)}
               >
                 {action.label}
