@@ -1,4 +1,5 @@
 import { MARKETING_FIGURES, SIGNED_IN_HINT_COOKIE } from "../../shared/constants.ts";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { holdRequests } from "./held-requests.ts";
 
@@ -154,6 +155,28 @@ test("a reader opens a blog post from the list and goes back", async ({ page, bl
   await expect(page.getByText("4 min read")).toBeVisible();
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL(/\/blog\/?$/);
+});
+
+/** Gives the element a text of 1,000 characters and answers how many lines of it the page shows. */
+async function linesShownOfLongText(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    element.textContent = "Sat by the river at dawn and learnt to breathe again. ".repeat(19);
+    return Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+  });
+}
+
+test("on a phone, a long blog excerpt and a long testimonial show a few lines on their cards", async ({
+  page,
+  blogPost,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: blogPost.title }) });
+  expect(await linesShownOfLongText(card.getByText(/^What an evening at Triveni Ghat/))).toBe(3);
+
+  await page.goto("/");
+  const testimonials = page.getByRole("region", { name: "What Travellers Say" }).getByRole("blockquote");
+  expect(await linesShownOfLongText(testimonials.first())).toBe(4);
 });
 
 test("the business page tabs work with the keyboard", async ({ page, business }) => {
