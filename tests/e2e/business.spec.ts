@@ -125,6 +125,21 @@ test("on a phone, the field a failed review focuses is not hidden under the stic
   await expect.poll(async () => (await name.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
+test("on a phone, a 160-character business name shows whole below the sticky header", async ({ page, business }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/business/${business.id}`);
+  const name = page.getByRole("heading", { level: 1 });
+  await name.evaluate((heading) => {
+    heading.textContent =
+      "Sri Ganga Riverside Himalayan Yoga and Ayurveda Retreat Ashram for Traditional Hatha, Ashtanga and Kundalini Teacher Training with Daily Satsang Courses Tapovan";
+  });
+  const header = (await page.locator("body > header, header").first().boundingBox())!;
+  const breadcrumb = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
+  expect(breadcrumb.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const heading = (await name.boundingBox())!;
+  expect(heading.y).toBeGreaterThan(breadcrumb.y);
+});
+
 test("a review the server refuses shows the destructive toast", async ({ page, business }) => {
   await page.route(`**/api/businesses/${business.id}/reviews`, (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
