@@ -130,7 +130,7 @@ function AccountPage() {
       <p className="text-stone-700">
         Signed in as <span className="font-semibold text-stone-900">{fullName(user) || user.email}</span>
         {user.email && fullName(user) && ` (${user.email})`}. Reviews and inquiries you send while signed in are listed
-        here; your name and email are filled in for you on every form.
+        here; your name and email are filled in for you on the review and inquiry forms.
       </p>
       <OwnReviews />
       <OwnInquiries />

@@ -226,6 +226,8 @@ test("a traveller signs in with Google, writes a review with their name filled i
   // public at once, or held when this address has just posted others (the spam brakes)
   await expect(mine).toContainText(/Public|Awaiting moderation/);
   await expect(page.getByRole("region", { name: /My inquiries/ })).toBeVisible();
+  // it promises only what the forms do: the listing form asks for the business's own contact
+  await expect(page.getByText("filled in for you on the review and inquiry forms.")).toBeVisible();
   await expectNoAxeViolations(page, "My account");
 
   // sign out from the menu: back on this page, signed out, both cookies gone
