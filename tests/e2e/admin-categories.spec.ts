@@ -214,4 +214,9 @@ test("a changed slug moves the page, and links to the old address lead to the ne
   await page.goto(`/categories/${oldSlug}/`);
   await expect(page).toHaveURL(new RegExp(`/categories/${newSlug}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // a category without a description is described without promising only verified places
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    `${name} in Rishikesh, with reviews and direct contact.`,
+  );
 });
