@@ -38,3 +38,17 @@ export function photoAttributes(source: string, sizes: string): { src: string; s
     sizes,
   };
 }
+
+/**
+ * How a photo with a preview (a data: URL in the page, made by service/modules/media) is drawn: the preview fills the
+ * photo's place, framed as the photo is, from the first paint. The photo itself then waits behind what the page
+ * needs first (fetchpriority low), as its place is no longer empty; without a preview, a photo in view is asked for
+ * first.
+ */
+export function previewedPhoto(preview: string | undefined) {
+  if (preview === undefined) return { fetchPriority: "high" as const };
+  return {
+    fetchPriority: "low" as const,
+    style: { backgroundImage: `url(${preview})`, backgroundSize: "cover", backgroundPosition: "center" },
+  };
+}

@@ -23,6 +23,7 @@ import { type BuildProgress, type BuildResult, buildRelease } from "./builder.ts
 import { builderLock, type ReleaseLock } from "./builder-lock.ts";
 import { createBuildTrigger } from "./queue.ts";
 import { readSnapshot } from "./snapshot.ts";
+import { madePhotoPreviews } from "../modules/media/index.ts";
 
 /**
  * Builds one release; the default reads the snapshot and runs astro and Pagefind (tests give a fake).
@@ -81,7 +82,12 @@ export function createPublisher(
     options.build ??
     (async (progress, { newerBuildWaits }) => {
       await progress.stage("snapshot");
-      const snapshot = await readSnapshot(db, env.publicUrl, (line) => progress.log(line));
+      const snapshot = await readSnapshot(
+        db,
+        env.publicUrl,
+        (line) => progress.log(line),
+        (sources) => madePhotoPreviews(env, sources),
+      );
       progress.log(`Snapshot: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} blog posts`);
       return buildRelease(snapshot, env.dataDir, progress, {
         timeoutMs: env.BUILD_TIMEOUT_MS,

@@ -1,9 +1,9 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { brotliQualityFor, precompressRelease } from "./precompress.ts";
+import { brotliQualityFor, precompressFiles, precompressRelease } from "./precompress.ts";
 
 const root = await mkdtemp(join(tmpdir(), "sor-precompress-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -76,15 +76,43 @@ describe("precompressRelease", () => {
     expect(await exists(join(next, "index.html.gz"))).toBe(true);
   });
 
-  it("compresses the front pages hardest, the other pages harder than each business's own page and the data files", () => {
+  it("compresses the front pages hardest, the other pages and each business's own page harder than the data files", () => {
     const fronts = ["index.html", "categories/index.html", "blog/index.html"];
-    const shared = ["categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
-    const many = ["business/12/index.html", "businesses/12/index.html", "sitemap.xml", "pagefind/pagefind-entry.json"];
+    const pages = ["categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
+    const records = ["business/12/index.html", "businesses/12/index.html"];
+    const data = ["sitemap.xml", "pagefind/pagefind-entry.json"];
     for (const name of fronts) expect(brotliQualityFor(name), name).toBe(11);
-    for (const name of shared) expect(brotliQualityFor(name), name).toBe(10);
-    for (const name of many) expect(brotliQualityFor(name), name).toBe(5);
+    for (const name of [...pages, ...records]) expect(brotliQualityFor(name), name).toBe(10);
+    for (const name of data) expect(brotliQualityFor(name), name).toBe(5);
     // scripts and styles, few and mostly reused between builds: brotli's best
     expect(brotliQualityFor("_astro/SearchPage.abc.js")).toBe(11);
     expect(brotliQualityFor("styles/site.abc.css")).toBe(11);
+  });
+
+  it("compresses business pages faster when a build has thousands of them to compress, and the other pages as ever", () => {
+    expect(brotliQualityFor("business/12/index.html", 1_000)).toBe(10);
+    expect(brotliQualityFor("business/12/index.html", 1_001)).toBe(5);
+    expect(brotliQualityFor("categories/yoga-meditation/page/2/index.html", 10_000)).toBe(10);
+    expect(brotliQualityFor("index.html", 10_000)).toBe(11);
+  });
+
+  it("counts the business pages the whole build compresses, from one worker's share of them", async () => {
+    const html = `<!doctype html><main>${Array.from({ length: 400 }, (_, n) => `<p>Review ${n * 7919}</p>`).join("")}</main>`;
+    const release = await writeRelease("shares", { "business/1/index.html": html });
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(html, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        },
+      });
+    const copy = () => readFile(join(release, "business/1/index.html.br"));
+    precompressFiles({ releaseDir: release, files: ["business/1/index.html"], shares: 2 });
+    expect((await copy()).equals(brotliAt(10))).toBe(true);
+    // one page of a worker's share, when 1,001 workers share the build's: 1,001 pages
+    precompressFiles({ releaseDir: release, files: ["business/1/index.html"], shares: 1_001 });
+    expect((await copy()).equals(brotliAt(5))).toBe(true);
+    expect(brotliAt(5).equals(brotliAt(10))).toBe(false);
   });
 });

@@ -18,17 +18,21 @@ export const isCompressible = (path: string) => COMPRESSIBLE.test(path);
 /** Smaller files gain less from compression than the Content-Encoding and Vary headers cost. */
 const MIN_BYTES = 256;
 /**
- * Brotli's quality by what a file is. Business pages (one a business: 10,000 of them at 10,000 businesses) and data
- * files are many and change with content: brotli 5 compresses a 54 KB page to 18% in 1-4 ms. The other pages
- * (home, listings, blog: a few hundred even then, and where most visits begin) get 10, which makes them another
- * 7-9% smaller (a category page 12.5 -> 11.5 KB, the home page 17.8 -> 16.2) for 20-60 ms a page; on a slow
- * network that is 20-30 ms sooner on screen. Scripts and styles are few and mostly unchanged between builds (their
- * copies are reused), so they get brotli's best, 11, another 5-10% for 40-250 ms a file. So do the dozen front
- * pages (the home page, /categories, /blog, /about…): 2% more off the page most visits begin on (home 15.0 -> 14.7 KB,
- * which brings it within the 14.6 KB a slow network's first round trip carries, headers included) for 100 ms.
- * gzip 6 is within 2% of 9, in half the time.
+ * Brotli's quality by what a file is. Business pages are one a business, and data files change with content: at
+ * 10,000 businesses a first build compresses 10,000 pages, which brotli 5 does in 1-4 ms a page (a 54 KB page to
+ * 18%). Brotli 10 takes 20-25 ms a page but makes a business page 8% smaller (15.6 -> 14.4 KB): with its photo's
+ * preview, the page then fits the 14.6 KB a slow network's first round trip carries, headers included, where at 5
+ * it needs a second. So a business page gets 10 unless the build compresses more than MANY_RECORD_PAGES of them
+ * (a first build of a large site; each edit's build after it gives the pages it changes 10). The other pages (home,
+ * listings, blog: a few hundred even then, and where most visits begin) get 10, which makes them another 7-9%
+ * smaller (a category page 12.5 -> 11.5 KB, the home page 17.8 -> 16.2) for 20-60 ms a page. Scripts and styles are
+ * few and mostly unchanged between builds (their copies are reused), so they get brotli's best, 11, another 5-10%
+ * for 40-250 ms a file. So do the dozen front pages (the home page, /categories, /blog, /about…): 2% more off the
+ * page most visits begin on (home 15.0 -> 14.7 KB) for 100 ms. gzip 6 is within 2% of 9, in half the time.
  */
-const BROTLI_QUALITY = { recordOrData: 5, page: 10, front: 11, asset: 11 } as const;
+const BROTLI_QUALITY = { data: 5, manyRecords: 5, page: 10, front: 11, asset: 11 } as const;
+/** More business pages than this to compress in one build, and each gets brotli 5: 1,000 at 10 is 12 s on 2 cores. */
+const MANY_RECORD_PAGES = 1_000;
 /** The home page and each section's first page (relative to the release). */
 const FRONT_PAGE = /^(?:[^/]+\/)?index\.html$/;
 const GZIP_LEVEL = 6;
@@ -36,10 +40,14 @@ const DOCUMENT = /\.(html|xml|json|txt)$/;
 /** A business's own page or the redirect from its old address (relative to the release). */
 const RECORD_PAGE = /^business(?:es)?\//;
 
-/** The brotli quality for a file at `name` in the release (see BROTLI_QUALITY). */
-export function brotliQualityFor(name: string): number {
+/**
+ * The brotli quality for a file at `name` in the release (see BROTLI_QUALITY), in a build that compresses
+ * `recordPages` business pages.
+ */
+export function brotliQualityFor(name: string, recordPages = 1): number {
   if (!DOCUMENT.test(name)) return BROTLI_QUALITY.asset;
-  if (!name.endsWith(".html") || RECORD_PAGE.test(name)) return BROTLI_QUALITY.recordOrData;
+  if (!name.endsWith(".html")) return BROTLI_QUALITY.data;
+  if (RECORD_PAGE.test(name)) return recordPages > MANY_RECORD_PAGES ? BROTLI_QUALITY.manyRecords : BROTLI_QUALITY.page;
   return FRONT_PAGE.test(name) ? BROTLI_QUALITY.front : BROTLI_QUALITY.page;
 }
 
@@ -65,7 +73,7 @@ export async function precompressRelease(releaseDir: string, previousDir?: strin
   const workers = Math.min(availableParallelism(), Math.ceil(files.length / FILES_PER_WORKER_AT_LEAST));
   const results = await Promise.all(
     Array.from({ length: workers }, (_, n) =>
-      inWorker({ releaseDir, previousDir, files: files.filter((_, i) => i % workers === n) }),
+      inWorker({ releaseDir, previousDir, files: files.filter((_, i) => i % workers === n), shares: workers }),
     ),
   );
   return results.reduce(
@@ -85,6 +93,8 @@ export interface PrecompressJob {
   releaseDir: string;
   previousDir?: string;
   files: string[];
+  /** how many workers share the release's files, each an even share (so a share's count times this is the build's) */
+  shares: number;
 }
 
 function inWorker(job: PrecompressJob): Promise<PrecompressResult> {
@@ -104,20 +114,20 @@ function inWorker(job: PrecompressJob): Promise<PrecompressResult> {
 }
 
 /** A worker's share: each file's copies taken over from the previous release, or made. */
-export function precompressFiles({ releaseDir, previousDir, files }: PrecompressJob): PrecompressResult {
+export function precompressFiles({ releaseDir, previousDir, files, shares }: PrecompressJob): PrecompressResult {
   const result: PrecompressResult = { compressed: 0, reused: 0 };
+  const toCompress: string[] = [];
   for (const name of files) {
     const file = join(releaseDir, name);
     const info = statSync(file);
     if (info.size < MIN_BYTES) continue;
     const previous = previousDir && join(previousDir, name);
-    if (previous && isSameFile(file, info, previous) && linkCopies(previous, file)) {
-      result.reused++;
-    } else {
-      compressFile(file, brotliQualityFor(name));
-      result.compressed++;
-    }
+    if (previous && isSameFile(file, info, previous) && linkCopies(previous, file)) result.reused++;
+    else toCompress.push(name);
   }
+  const recordPages = toCompress.filter((name) => RECORD_PAGE.test(name) && name.endsWith(".html")).length * shares;
+  for (const name of toCompress) compressFile(join(releaseDir, name), brotliQualityFor(name, recordPages));
+  result.compressed = toCompress.length;
   return result;
 }
 

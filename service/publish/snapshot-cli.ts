@@ -2,6 +2,7 @@
 // the site with `bun --bun astro dev/build` without the service.
 import { openDatabase } from "../db/client.ts";
 import { readEnv } from "../env.ts";
+import { madePhotoPreviews } from "../modules/media/index.ts";
 import { releasePaths } from "./paths.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
@@ -10,7 +11,9 @@ const connection = openDatabase(env.databaseLocation);
 try {
   await connection.migrate();
   const path = process.env.SNAPSHOT_PATH ?? releasePaths(env.dataDir).snapshot;
-  const snapshot = await readSnapshot(connection.db, env.publicUrl);
+  const snapshot = await readSnapshot(connection.db, env.publicUrl, console.warn, (sources) =>
+    madePhotoPreviews(env, sources),
+  );
   await writeSnapshot(path, snapshot);
   console.log(`Wrote ${path}: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} posts`);
 } finally {

@@ -92,6 +92,44 @@ describe("readSnapshot", () => {
     expect(saved?.heroTitle).toBe("Saved title");
     expect(saved?.showTestimonialSection).toBe(false);
   });
+
+  it("gives each business and post the preview made of its photo (a business's first), and none to the others", async () => {
+    const yoga = await insertCategory(t.db);
+    const shown = "https://photos.example/shala.jpg";
+    await insertBusiness(t.db, {
+      categoryId: yoga.id,
+      name: "Previewed",
+      images: [shown, "https://photos.example/2.jpg"],
+    });
+    await insertBusiness(t.db, {
+      categoryId: yoga.id,
+      name: "Second photo made",
+      images: ["https://photos.example/a.jpg", shown],
+    });
+    await insertBusiness(t.db, { categoryId: yoga.id, name: "No photo", images: [] });
+    await insertBlogPost(t.db, { slug: "with-photo", imageUrl: "https://photos.example/ghat.jpg" });
+    await insertBlogPost(t.db, { slug: "without-photo", imageUrl: null });
+    const preview = (name: string) => `data:image/avif;base64,${Buffer.from(name).toString("base64")}`;
+    const asked: string[][] = [];
+    const snapshot = await readSnapshot(t.db, SITE, undefined, (sources) => {
+      asked.push(sources);
+      return Promise.resolve(
+        new Map([shown, "https://photos.example/ghat.jpg"].map((source) => [source, preview(source)])),
+      );
+    });
+
+    const previewOf = Object.fromEntries(snapshot.businesses.map((b) => [b.name, b.photoPreview]));
+    expect(previewOf).toEqual({ Previewed: preview(shown), "Second photo made": undefined, "No photo": undefined });
+    expect(Object.fromEntries(snapshot.blogPosts.map((post) => [post.slug, post.photoPreview]))).toEqual({
+      "with-photo": preview("https://photos.example/ghat.jpg"),
+      "without-photo": undefined,
+    });
+    // one lookup for the whole snapshot, of the photos pages show first only
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.toSorted()).toEqual(
+      [shown, "https://photos.example/a.jpg", "https://photos.example/ghat.jpg"].toSorted(),
+    );
+  });
 });
 
 describe("writeSnapshot", () => {

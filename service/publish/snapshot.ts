@@ -17,11 +17,20 @@ import { publicReviewColumns } from "../modules/reviews/queries.ts";
 import { listPublicTestimonials } from "../modules/testimonials/queries.ts";
 import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
 
+/** The previews made so far of some photos, by their address (modules/media). */
+export type PhotoPreviews = (sources: string[]) => Promise<Map<string, string>>;
+
 /**
  * Reads what the public sees through the same queries the public API answers with. A record a page could not show
- * is left out and named through `warn` (snapshot-checks.ts), so it cannot stop the build.
+ * is left out and named through `warn` (snapshot-checks.ts), so it cannot stop the build. Each business and post
+ * carries its photo's preview where `previews` has one.
  */
-export async function readSnapshot(db: Database, siteUrl: string, warn: Warn = console.warn): Promise<SiteSnapshot> {
+export async function readSnapshot(
+  db: Database,
+  siteUrl: string,
+  warn: Warn = console.warn,
+  previews: PhotoPreviews = () => Promise.resolve(new Map<string, string>()),
+): Promise<SiteSnapshot> {
   const [categoryRows, businessRows, blogPosts, homeContent, testimonials, movedAddresses] = await Promise.all([
     listCategoriesWithCounts(db),
     readSnapshotBusinesses(db, "active"),
@@ -31,8 +40,25 @@ export async function readSnapshot(db: Database, siteUrl: string, warn: Warn = c
     listMovedAddresses(db),
   ]);
 
+  const photoOf = {
+    business: (business: (typeof businessRows)[number]) => business.images[0],
+    post: (post: (typeof blogPosts)[number]) => post.imageUrl ?? undefined,
+  };
+  const made = await previews(
+    [...businessRows.map(photoOf.business), ...blogPosts.map(photoOf.post)].filter((source) => source !== undefined),
+  );
+  const previewOf = (source: string | undefined) => (source === undefined ? undefined : made.get(source));
   const content = withoutBadRecords(
-    { categories: categoryRows, businesses: businessRows, blogPosts, homeContent, testimonials },
+    {
+      categories: categoryRows,
+      businesses: businessRows.map((business) => ({
+        ...business,
+        photoPreview: previewOf(photoOf.business(business)),
+      })),
+      blogPosts: blogPosts.map((post) => ({ ...post, photoPreview: previewOf(photoOf.post(post)) })),
+      homeContent,
+      testimonials,
+    },
     warn,
   );
   const snapshot = parseSiteSnapshot({

@@ -8,6 +8,15 @@ import { ReviewSchema } from "./review.ts";
 import { PublicTestimonialSchema } from "./testimonial.ts";
 
 /**
+ * The preview of a record's photo (its first), once the service has made it (service/modules/media): a data: URL the
+ * page shows where the photo goes until the photo arrives.
+ */
+const PhotoPreviewSchema = z
+  .string()
+  .regex(/^data:image\/avif;base64,[A-Za-z0-9+/=]+$/)
+  .optional();
+
+/**
  * The content snapshot: every published, public record, written by the service
  * (service/publish/snapshot.ts) and read by the Astro build (site/lib/snapshot.ts).
  * The build never opens the database.
@@ -28,9 +37,9 @@ export const SiteSnapshotSchema = z.object({
    * active businesses only, by rating then name; each with its newest published reviews, the first page the
    * reviews API answers (REVIEW_PAGE.defaultLimit), which its page shows as static HTML
    */
-  businesses: z.array(BusinessSchema.extend({ reviews: z.array(ReviewSchema) })),
+  businesses: z.array(BusinessSchema.extend({ reviews: z.array(ReviewSchema), photoPreview: PhotoPreviewSchema })),
   /** published posts only, newest first */
-  blogPosts: z.array(BlogPostSchema),
+  blogPosts: z.array(BlogPostSchema.extend({ photoPreview: PhotoPreviewSchema })),
   /** the saved home texts and switches, or the defaults until an admin saves (as GET /api/home-content) */
   homeContent: PublicHomeContentSchema,
   /** active testimonials by sortOrder; empty means the site shows its three built-in samples */
@@ -42,6 +51,7 @@ export const SiteSnapshotSchema = z.object({
 export type SiteSnapshot = z.infer<typeof SiteSnapshotSchema>;
 export type SnapshotCategory = SiteSnapshot["categories"][number];
 export type SnapshotBusiness = SiteSnapshot["businesses"][number];
+export type SnapshotBlogPost = SiteSnapshot["blogPosts"][number];
 export type MovedAddress = SiteSnapshot["movedAddresses"][number];
 
 /** The record lists of a snapshot, and how an editor would name one of their records. */

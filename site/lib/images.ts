@@ -1,6 +1,6 @@
 import { photoAttributes } from "../../shared/media.ts";
 
-export { FALLBACK_AVATAR_IMAGE, FALLBACK_BUSINESS_IMAGE } from "../../shared/media.ts";
+export { FALLBACK_AVATAR_IMAGE, FALLBACK_BUSINESS_IMAGE, previewedPhoto } from "../../shared/media.ts";
 
 export type PhotoAttributes = ReturnType<typeof photoAttributes>;
 

@@ -2,7 +2,8 @@
 // one of MEDIA_WIDTHS as WebP and AVIF and kept under DATA_DIR/media. A browser that takes AVIF gets it (a fifth
 // fewer bytes for the same look), any other the WebP, under the same address (Vary: Accept). An image that cannot
 // be fetched or read is answered with the site's fallback image (briefly cached), as the pages would show it: no
-// broken frame, no console error. After each release, the files of images the site no longer shows are removed.
+// broken frame, no console error. A photo's first making also makes its preview, which pages carry in their HTML
+// from the next build on. After each release, the files of images the site no longer shows are removed.
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import {
@@ -55,8 +56,20 @@ export async function sweepUnshownMedia(db: Database, env: Env): Promise<number>
   return createMediaStore(mediaDir(env)).sweep(await publicImageSources(db));
 }
 
-export function mediaRoutes({ db, env }: AppContext) {
-  const store = createMediaStore(mediaDir(env));
+/**
+ * The previews made so far of `sources`, as data: URLs (resize.ts): the snapshot gives them to the pages that show
+ * these photos in view as they load.
+ */
+export function madePhotoPreviews(env: Env, sources: Iterable<string>): Promise<Map<string, string>> {
+  return createMediaStore(mediaDir(env)).previews(sources);
+}
+
+export function mediaRoutes(context: AppContext) {
+  const { db, env } = context;
+  const store = createMediaStore(mediaDir(env), {
+    // the pages showing the photo were built without its preview: the next build gives it to them
+    onPreviewMade: () => context.onContentChange({ reason: "a photo's preview was made", requestedBy: "system" }),
+  });
   return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params, request }) => {
     const width = Number(params.width) as MediaWidth;
     const source = decodeSource(params.source);
@@ -64,7 +77,7 @@ export function mediaRoutes({ db, env }: AppContext) {
     const kind = await publicImageKind(db, source);
     if (kind === undefined) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
     try {
-      const made = await store.file(source, width, formatFor(request.headers.get("accept")));
+      const made = await store.file(source, width, formatFor(request.headers.get("accept")), kind);
       return new Response(Bun.file(made.path), {
         headers: { "content-type": made.type, "cache-control": MEDIA_CACHE, vary: "Accept" },
       });

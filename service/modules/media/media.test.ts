@@ -2,14 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
 import { blogPosts } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { CHROMIUM_IMAGE_ACCEPT, TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
-import { formatFor, sweepUnshownMedia } from "./index.ts";
+import { formatFor, madePhotoPreviews, sweepUnshownMedia } from "./index.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
 const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })
@@ -35,7 +35,7 @@ const host = Bun.serve({
   fetch(request) {
     const path = new URL(request.url).pathname;
     asked.push(path);
-    if (path === "/shala.jpg" || path === "/ghat.jpg")
+    if (path === "/shala.jpg" || path === "/ghat.jpg" || path === "/face.jpg")
       return new Response(photo, { headers: { "content-type": "image/jpeg" } });
     if (path === "/grain.jpg") return new Response(grain, { headers: { "content-type": "image/jpeg" } });
     if (path === "/page.html")
@@ -208,5 +208,49 @@ describe("sweepUnshownMedia (after each release)", () => {
     expect(await madeFiles()).toEqual(before);
     const empty = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: join(dataDir, "never-used") });
     expect(await sweepUnshownMedia(t.db, empty)).toBe(0);
+  });
+});
+
+describe("photo previews", () => {
+  const env = readEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir });
+  beforeEach(() => rm(join(dataDir, "media"), { recursive: true, force: true }));
+
+  it("makes a photo's preview with its first width, from the same fetch, and asks once for the pages to get it", async () => {
+    expect(await madePhotoPreviews(env, [at("/shala.jpg")])).toEqual(new Map());
+    await t.request("GET", mediaUrl(at("/shala.jpg"), 400));
+    await t.request("GET", mediaUrl(at("/shala.jpg"), 800));
+
+    const previews = await madePhotoPreviews(env, [at("/shala.jpg"), at("/ghat.jpg")]);
+    expect([...previews.keys()]).toEqual([at("/shala.jpg")]);
+    const [type, data] = previews.get(at("/shala.jpg"))!.split(",");
+    expect(type).toBe("data:image/avif;base64");
+    const bytes = Buffer.from(data!, "base64");
+    // as wide as the photo is shown on a phone, so the browser takes it for the photo; a few KB at most
+    const image = await sharp(bytes).metadata();
+    expect({ format: image.format, compression: image.compression, width: image.width, height: image.height }).toEqual({
+      format: "heif",
+      compression: "av1",
+      width: 800,
+      height: 600,
+    });
+    expect(bytes.byteLength).toBeLessThan(2048);
+    expect(asked.filter((path) => path === "/shala.jpg")).toHaveLength(2);
+    expect(t.contentChanges).toEqual([{ reason: "a photo's preview was made", requestedBy: "system" }]);
+  });
+
+  it("makes none of a testimonial's avatar nor of a photo its host cannot give", async () => {
+    await insertTestimonial(t.db, { avatar: at("/face.jpg") });
+    expect((await t.request("GET", mediaUrl(at("/face.jpg"), 96))).headers.get("content-type")).toBe("image/webp");
+    expect((await t.request("GET", mediaUrl(at("/gone.jpg"), 400))).headers.get("content-type")).toBe("image/svg+xml");
+    expect(await madePhotoPreviews(env, [at("/face.jpg"), at("/gone.jpg")])).toEqual(new Map());
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it("removes a photo's preview with its files once the site stops showing it", async () => {
+    await t.request("GET", mediaUrl(at("/ghat.jpg"), 400));
+    expect((await madePhotoPreviews(env, [at("/ghat.jpg")])).size).toBe(1);
+    await t.db.update(blogPosts).set({ isPublished: false });
+    await sweepUnshownMedia(t.db, env);
+    expect(await madePhotoPreviews(env, [at("/ghat.jpg")])).toEqual(new Map());
   });
 });

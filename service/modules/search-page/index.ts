@@ -14,6 +14,8 @@ import { REVALIDATE } from "../../publish/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
 import { isCategoryFilter } from "../businesses/search.ts";
+import type { Env } from "../../env.ts";
+import { madePhotoPreviews } from "../media/index.ts";
 import { currentCategorySlug } from "../moved-slugs/queries.ts";
 import { withSearchResults } from "./render.tsx";
 
@@ -32,7 +34,7 @@ export function isSearchWithQuery(url: string): boolean {
   return /^(?:[a-z]+:\/\/[^/]+)?\/search\/?\?./.test(url);
 }
 
-export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, site: LiveSite) {
+export function searchPageRoutes({ db, env, readCache = uncachedReads }: AppContext, site: LiveSite) {
   async function answer(request: Request, set: PendingHeaders): Promise<Response> {
     const params = fromSearchParams(new URL(request.url).searchParams);
     const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
@@ -50,8 +52,10 @@ export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, 
       set,
       async () => {
         const [page, results] = await Promise.all([site.livePage(SEARCH_PATH), searchBusinesses(db, search.data)]);
+        const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches
-        const html = page === null ? null : (withSearchResults(page, params, results) ?? page);
+        const html =
+          page === null ? null : (withSearchResults(page, params, { ...results, businesses: shown }) ?? page);
         if (html === null) throw new Error(`The live release has no ${SEARCH_PATH} page.`);
         return { body: new EncodableBody(Buffer.from(html), HTML_TYPE), headers: { "cache-control": REVALIDATE } };
       },
@@ -60,6 +64,21 @@ export function searchPageRoutes({ db, readCache = uncachedReads }: AppContext, 
   }
 
   return new Elysia().get(SEARCH_PATH, ({ request, set }) => answer(request, set));
+}
+
+/**
+ * The results with the first one's photo preview, when made (modules/media): the first card, in view on a phone,
+ * draws it as a prebuilt page's does. The cache is emptied when a preview is made, so the next answer has it.
+ */
+async function withFirstPhotoPreview<Result extends { images: string[] }>(
+  env: Env,
+  businesses: Result[],
+): Promise<(Result & { photoPreview?: string })[]> {
+  const [first, ...rest] = businesses;
+  const photo = first?.images[0];
+  if (photo === undefined) return businesses;
+  const photoPreview = (await madePhotoPreviews(env, [photo])).get(photo);
+  return [{ ...first!, photoPreview }, ...rest];
 }
 
 /**

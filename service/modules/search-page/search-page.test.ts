@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaUrl } from "../../../shared/media.ts";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/constants.ts";
 import { categories } from "../../db/schema.ts";
 import { RELEASE_CHECK_MS } from "../../publish/static-cache.ts";
@@ -111,6 +113,36 @@ describe("a /search with a query", () => {
     const html = await page("/search?q=ganga");
     expect(html).toContain("<title>Search (r2)</title>");
     expect(html).toContain("Ganga Beach Camp");
+  });
+
+  it("draws the first card's photo preview once the photo has been made, as a prebuilt listing does", async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toBuffer();
+    const host = Bun.serve({
+      port: 0,
+      hostname: "127.0.0.1",
+      fetch: () => new Response(photo, { headers: { "content-type": "image/jpeg" } }),
+    });
+    try {
+      const category = await insertCategory(t.db);
+      const at = (name: string) => `http://127.0.0.1:${host.port}/${name}.jpg`;
+      await insertBusiness(t.db, { categoryId: category.id, name: "Ganga Ashram", rating: "4.9", images: [at("a")] });
+      await insertBusiness(t.db, { categoryId: category.id, name: "Ganga Homestay", rating: "4.5", images: [at("b")] });
+      const cards = async () => (await page("/search?q=ganga")).split("<article").slice(1);
+      expect((await cards()).join("")).not.toContain("data:image/avif");
+
+      for (const name of ["a", "b"]) expect((await t.request("GET", mediaUrl(at(name), 400))).status).toBe(200);
+      // making a preview is a content change: the held page goes
+      const [first, second, third] = await cards();
+      expect(first).toContain("Ganga Ashram");
+      expect(first).toMatch(/<img[^>]*fetchPriority="low"[^>]*style="background-image:url\(data:image\/avif;base64,/i);
+      expect(second).toContain("Ganga Homestay");
+      expect(second).not.toContain("data:image/avif");
+      expect(third).not.toContain("data:image/avif");
+    } finally {
+      await host.stop(true);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // A business card: drawn by the search island, and rendered to static HTML (no JavaScript) on the home page and
 // the category listings.
-import { photoAttributes } from "../../../shared/media.ts";
+import { photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
@@ -12,15 +12,18 @@ import { readableTextColor } from "./contrast.ts";
 export type BusinessCardData = Pick<
   Business,
   "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating" | "category"
->;
+> & {
+  /** the photo's preview, on prebuilt pages once the service has made it (shared/media.ts previewedPhoto) */
+  photoPreview?: string;
+};
 
 /** A card shows two lines of the description; a prebuilt page carries no more than that. */
 const CARD_DESCRIPTION_LENGTH = 200;
 
 export function toBusinessCard(business: BusinessCardData): BusinessCardData {
-  const { id, name, description, location, priceRange, images, isVerified, rating, category } = business;
+  const { id, name, description, location, priceRange, images, isVerified, rating, category, photoPreview } = business;
   return {
-    ...{ id, name, location, priceRange, isVerified, rating, category },
+    ...{ id, name, location, priceRange, isVerified, rating, category, photoPreview },
     description: shortenText(description, CARD_DESCRIPTION_LENGTH),
     images: images.slice(0, 1),
   };
@@ -28,6 +31,11 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
 
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
 const EAGER_CARDS = 3;
+/**
+ * The first card, the one in view on a phone, draws its photo's preview until the photo comes: 1-3 KB of the page
+ * each, so not every card of the first row does.
+ */
+const PREVIEWED_CARDS = 1;
 
 /** A grid of cards, as the category pages prebuild it and the search island draws it. */
 export function BusinessList({ businesses }: { businesses: readonly BusinessCardData[] }) {
@@ -35,7 +43,7 @@ export function BusinessList({ businesses }: { businesses: readonly BusinessCard
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {businesses.map((business, index) => (
         <li key={business.id} className="flex">
-          <BusinessCard business={business} eager={index < EAGER_CARDS} />
+          <BusinessCard business={business} eager={index < EAGER_CARDS} previewed={index < PREVIEWED_CARDS} />
         </li>
       ))}
     </ul>
@@ -45,8 +53,18 @@ export function BusinessList({ businesses }: { businesses: readonly BusinessCard
 /** The cards' grids: three columns on wide screens, two on tablets, one on phones. */
 const CARD_SIZES = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
-export function BusinessCard({ business, eager = false }: { business: BusinessCardData; eager?: boolean }) {
+export function BusinessCard({
+  business,
+  eager = false,
+  previewed = false,
+}: {
+  business: BusinessCardData;
+  eager?: boolean;
+  /** draws the photo's preview, when the card has one */
+  previewed?: boolean;
+}) {
   const image = photoAttributes(business.images[0] ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
+  const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
@@ -56,6 +74,8 @@ export function BusinessCard({ business, eager = false }: { business: BusinessCa
           sizes={image.sizes}
           alt=""
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={preview?.fetchPriority}
+          style={preview?.style}
           decoding="async"
           className="h-full w-full object-cover"
           data-fallback={FALLBACK_BUSINESS_IMAGE}
