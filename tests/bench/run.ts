@@ -42,6 +42,10 @@ const CONNECTIONS = 64;
 const BUSINESSES = 10_000;
 const SEARCH_PATH = "/api/businesses?q=yoga";
 const SEARCH = parseInput(BusinessSearchQuerySchema, { q: "yoga" });
+/** The search timed: a word many listings have. */
+const SEARCH_TIMED = "/search?q=yoga";
+/** How a photo's preview starts in a page's HTML. */
+const PREVIEW_MARK = "data:image/avif;base64,";
 const LIGHTHOUSE_PROFILE = { rttMs: 300, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
 const CHROMIUM = "/usr/bin/chromium";
 /** The demo service's admin, so the bench can give a business a photo through the admin API. */
@@ -334,9 +338,6 @@ async function firstIds(baseUrl: string) {
 }
 type PageIds = Awaited<ReturnType<typeof firstIds>>;
 
-/** The search timed: a word many listings have. */
-const SEARCH_TIMED = "/search?q=yoga";
-
 // ---------------------------------------------------------------------------------------------------------------
 // Page weight and Lighthouse
 
@@ -544,7 +545,9 @@ async function paintsInChromium(pageUrl: string, floorUrl: string) {
   });
 }
 
-const pageText = async (url: string) => (await fetch(url)).text();
+async function pageText(url: string): Promise<string> {
+  return (await fetch(url)).text();
+}
 
 /**
  * The demo's photos are Unsplash addresses, out of reach offline, so its pages show the fallback drawing (752
@@ -618,9 +621,6 @@ async function givePhotos(baseUrl: string, ids: PageIds, original: Buffer) {
   await writeFile(join(work, `bench-floor-photo.${extension}`), new Uint8Array(bytes));
   return { bytes: bytes.byteLength, type: extension.toUpperCase() };
 }
-
-/** How a photo's preview starts in a page's HTML. */
-const PREVIEW_MARK = "data:image/avif;base64,";
 
 interface PhotoSize {
   width: number;
