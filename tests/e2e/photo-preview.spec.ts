@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { mediaUrl } from "../../shared/media.ts";
-import { BUILD_TIMEOUT } from "./builds.ts";
+import { BUILD_TIMEOUT, waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A photo-like picture: soft shapes of colour, as a camera would give (a flat colour would make a flat preview). */
@@ -18,6 +18,9 @@ async function photoLike(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect width="1600" height="1067" fill="#0e7490"/>${shapes}</svg>`;
   return sharp(Buffer.from(svg)).blur(6).jpeg({ quality: 85 }).toBuffer();
 }
+
+// the listing is deleted after the test: the specs after this one read the release that follows
+test.afterAll(({ adminApi }) => waitForIdleBuilds(adminApi));
 
 test("a business page paints its photo's preview from its first response, and Chrome counts it as the largest paint", async ({
   page,

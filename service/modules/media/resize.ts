@@ -149,8 +149,12 @@ export function createMediaStore(dir: string, { onPreviewMade }: MediaStoreOptio
     const [webp, avif] = await Promise.all([
       encodePhoto(original, width, "webp"),
       encodePhoto(original, width, "avif"),
-      // beside the photo's encodings, on the same fetch
-      kind === "photo" ? makePreview(source, original) : undefined,
+      // beside the photo's encodings, on the same fetch; a photo without its preview is still a photo
+      kind === "photo"
+        ? makePreview(source, original).catch((error: unknown) =>
+            console.warn(`No preview of ${source} was made: ${String(error)}`),
+          )
+        : undefined,
     ]).catch((error: unknown) => {
       throw new MediaUnavailable(`${source} could not be read as an image: ${String(error)}`);
     });
