@@ -238,6 +238,14 @@ describe("photo previews", () => {
     expect(t.contentChanges).toEqual([{ reason: "a photo's preview was made", requestedBy: "system" }]);
   });
 
+  it("finds the previews among a whole snapshot's photos, most of them without one", async () => {
+    await t.request("GET", mediaUrl(at("/shala.jpg"), 400));
+    const others = Array.from({ length: 80 }, (_, n) => at(`/never-asked-${n}.jpg`));
+    const previews = await madePhotoPreviews(env, [...others, at("/shala.jpg")]);
+    expect([...previews.keys()]).toEqual([at("/shala.jpg")]);
+    expect(previews.get(at("/shala.jpg"))).toMatch(/^data:image\/avif;base64,/);
+  });
+
   it("makes none of a testimonial's avatar nor of a photo its host cannot give", async () => {
     await insertTestimonial(t.db, { avatar: at("/face.jpg") });
     expect((await t.request("GET", mediaUrl(at("/face.jpg"), 96))).headers.get("content-type")).toBe("image/webp");

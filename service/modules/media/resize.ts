@@ -61,6 +61,8 @@ const PREVIEW = {
   highestQuality: 60,
 } as const;
 export const PREVIEW_TYPE = "image/avif";
+/** Previews asked for at once from which they are found by listing the folder (see previews). */
+const LIST_PREVIEWS_FROM = 50;
 
 /** `original` as its preview (PREVIEW): the lowest quality, found by halving, that gives at least minBytes. */
 export async function encodePreview(original: Buffer): Promise<Buffer> {
@@ -206,9 +208,15 @@ export function createMediaStore(dir: string, { onPreviewMade }: MediaStoreOptio
      * or unavailable) is left out.
      */
     async previews(sources: Iterable<string>): Promise<Map<string, string>> {
+      const wanted = new Set(sources);
+      // for a whole snapshot, one listing rather than a failed read for each photo without a preview (most of
+      // 10,000); for a page's few, a read each rather than listing every made file
+      const made = wanted.size > LIST_PREVIEWS_FROM ? new Set(await readdir(dir).catch(() => [] as string[])) : null;
       const found = new Map<string, string>();
-      for (const source of new Set(sources)) {
-        const bytes = await readFile(previewPath(source)).catch(() => undefined);
+      for (const source of wanted) {
+        const path = previewPath(source);
+        if (made && !made.has(basename(path))) continue;
+        const bytes = await readFile(path).catch(() => undefined);
         if (bytes) found.set(source, `data:${PREVIEW_TYPE};base64,${bytes.toString("base64")}`);
       }
       return found;
