@@ -32,8 +32,8 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
 const EAGER_CARDS = 3;
 /**
- * The first card, the one in view on a phone, draws its photo's preview until the photo comes: 1-3 KB of the page
- * each, so not every card of the first row does.
+ * The first card, the one in view on a phone, draws its photo's preview until the photo comes: about 1.1 KB of the
+ * page each, so not every card of the first row does.
  */
 const PREVIEWED_CARDS = 1;
 
