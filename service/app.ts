@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { apiCompression } from "./compression.ts";
 import type { AppContext } from "./context.ts";
-import { httpErrors, requestGuards } from "./http.ts";
+import { httpErrors, pathStartOf, requestGuards } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
 import { accountRoutes } from "./modules/account/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
@@ -104,6 +104,5 @@ function withoutLengthOn304(response: Response): Response {
 }
 
 function isApiPath(url: string): boolean {
-  // the path starts after the origin's "//host"; read in place, without a copy, as on every request
-  return url.startsWith("/api/", url.indexOf("/", url.indexOf("//") + 2));
+  return url.startsWith("/api/", pathStartOf(url));
 }

@@ -95,6 +95,14 @@ export function describeError(error: unknown): string {
 }
 const LOGGED_MESSAGE_MAX_LENGTH = 300;
 
+/**
+ * Where the path starts in a request's URL: after the origin's "//host", or at 0 for an HTTP/1.0 request without a
+ * Host header, whose URL is the bare path. Read in place, without parsing: pages from memory ask it on each request.
+ */
+export function pathStartOf(url: string): number {
+  return url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+}
+
 /** The path of a request; an HTTP/1.0 request without a Host header has a bare path as its URL. */
 export function requestPath(request: Request): string {
   return new URL(request.url, "http://localhost").pathname;

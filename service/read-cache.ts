@@ -15,6 +15,7 @@ import {
 } from "./compression.ts";
 import type { DatabaseConnection } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { pathStartOf } from "./http.ts";
 import { securityHeadersFor, servedOverHttps } from "./security-headers.ts";
 
 /** Memory for cached reads; the least recently sent go first. */
@@ -212,5 +213,5 @@ export async function createSharedReadCache(
 
 /** The URL without its origin: a read is the same from any host name the service is reached by. */
 export function pathAndQuery(url: string): string {
-  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+  return url.slice(pathStartOf(url));
 }

@@ -156,20 +156,23 @@ describe("serving the live release", () => {
   it("sends the build's brotli or gzip copy by Accept-Encoding, and the page itself without one", async () => {
     const get = (acceptEncoding?: string) =>
       t.request("GET", "/ashram/", { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
-    const br = await get("gzip, deflate, br");
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.headers.get("vary")).toBe("Accept-Encoding");
-    expect(br.headers.get("content-type")).toContain("text/html");
-    expect(brotliDecompressSync(await br.arrayBuffer()).toString()).toBe(PAGE);
+    // the second time round, each is answered from memory, which remembers them by URL and header
+    for (const time of ["first", "second"]) {
+      const br = await get("gzip, deflate, br");
+      expect(br.headers.get("content-encoding"), time).toBe("br");
+      expect(br.headers.get("vary")).toBe("Accept-Encoding");
+      expect(br.headers.get("content-type")).toContain("text/html");
+      expect(brotliDecompressSync(await br.arrayBuffer()).toString()).toBe(PAGE);
 
-    const gzip = await get("br;q=0.1, gzip");
-    expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    expect(gunzipSync(await gzip.arrayBuffer()).toString()).toBe(PAGE);
+      const gzip = await get("br;q=0.1, gzip");
+      expect(gzip.headers.get("content-encoding"), time).toBe("gzip");
+      expect(gunzipSync(await gzip.arrayBuffer()).toString()).toBe(PAGE);
 
-    const plain = await get();
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
-    expect(await plain.text()).toBe(PAGE);
+      const plain = await get();
+      expect(plain.headers.get("content-encoding"), time).toBeNull();
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await plain.text()).toBe(PAGE);
+    }
   });
 
   it("answers a compressed copy's own address with 404: copies are sent only for their page's address", async () => {

@@ -13,7 +13,7 @@ import {
   withPendingHeaders,
 } from "../compression.ts";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../http.ts";
+import { notFound, pathStartOf } from "../http.ts";
 import { securityHeadersFor, servedOverHttps } from "../security-headers.ts";
 import { releasePaths } from "./paths.ts";
 import { REDIRECTS_FILE, redirectsOf } from "./redirects.ts";
@@ -44,17 +44,16 @@ const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export function staticSite({ env }: AppContext) {
   const liveRelease = createLiveRelease(releasePaths(env.dataDir).live, locate);
 
-  /** What answers `path` when it is all in memory, as it is for every page asked for before. */
-  function held(request: Request, path: string) {
-    return liveRelease()?.held(path, acceptedEncodings(request.headers.get("accept-encoding")));
+  /** What answers `request` when it is all in memory, as it is for every page asked for before. */
+  function held(request: Request) {
+    return liveRelease()?.heldFor(request.url, request.headers.get("accept-encoding") ?? "", decodedPath);
   }
 
   function serve(request: Request, set: PendingHeaders): Response | Promise<Response> {
-    const path = decodedPath(request);
-    const inMemory = held(request, path);
+    const inMemory = held(request);
     if (inMemory) return send(request, inMemory, withPendingHeaders(set, inMemory.sent.headers));
     const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
-    return look(request, set, path, accepted, liveRelease());
+    return look(request, set, decodedPath(request.url), accepted, liveRelease());
   }
 
   async function look(
@@ -98,15 +97,14 @@ export function staticSite({ env }: AppContext) {
     answerFromMemory: (request: Request): Response | undefined => {
       // a HEAD goes through Elysia, which runs the GET route and sends the body's length without the body
       if (request.method !== "GET") return undefined;
-      const path = decodedPath(request);
-      const inMemory = held(request, path);
+      const inMemory = held(request);
       if (!inMemory) return undefined;
       // Every path the site answers gets the same security headers but for HSTS, so the representation keeps
       // its headers with them added, and its whole answer, once per scheme.
       const { located, sent } = inMemory;
       const scheme = servedOverHttps(request, env) ? "https" : "http";
       const answer = (sent.answers[scheme] ??= answerOf(sent, {
-        ...securityHeadersFor(request, env, path),
+        ...securityHeadersFor(request, env),
         ...sent.headers,
       }));
       if (!answer.response || located.status !== 200) {
@@ -166,12 +164,11 @@ async function locate(releaseDir: string, pathname: string): Promise<Located | n
 }
 
 /**
- * The request's path, decoded. Sliced from the URL Bun has already normalized (parsing it again costs more than the
- * rest of a page from memory); an HTTP/1.0 request without a Host header has the bare path as its URL.
+ * A request URL's path, decoded. Sliced from the URL Bun has already normalized (parsing it again costs more than the
+ * rest of a page from memory).
  */
-function decodedPath(request: Request): string {
-  const url = request.url;
-  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+function decodedPath(url: string): string {
+  const start = pathStartOf(url);
   if (start < 0) return "/";
   const end = url.indexOf("?", start);
   const raw = end < 0 ? url.slice(start) : url.slice(start, end);

@@ -5,7 +5,7 @@
 import { readlinkSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { COMPRESS_MIN_BYTES, compress, type Encoding, etagOf } from "../compression.ts";
+import { acceptedEncodings, COMPRESS_MIN_BYTES, compress, type Encoding, etagOf } from "../compression.ts";
 import { isCompressible, PRECOMPRESSED_SUFFIX } from "./precompress.ts";
 import { swapListeners } from "./releases.ts";
 
@@ -25,6 +25,8 @@ const CHANGES_WHILE_LIVE = /^pagefind\/pagefind-entry\.json$/;
 export const PROVISIONAL_COPY_MS = 1000;
 /** Paths remembered (the file each maps to, or that none does); unknown ones are unbounded, hence a cap. */
 const ROUTES_KEPT = 20_000;
+/** Accept-Encoding headers remembered per URL: browsers send one or two; anything past that is looked up each time. */
+const HEADERS_KEPT_PER_URL = 4;
 
 /** Where a request path leads inside a release: a file (relative to it) sent with this status, or another address. */
 export type Located = { file: string; status: 200 | 404 } | { status: 301; location: string };
@@ -80,9 +82,20 @@ interface CachedFile {
   bytes: number;
 }
 
+/** What answers a request from memory: where its path leads, and the representation sent. */
+export interface HeldFile {
+  located: Located;
+  sent: Representation;
+}
+
 /** The files of one release that have been asked for: a bounded LRU (a Map keeps insertion order). */
 export class ReleaseFiles {
   readonly #routes = new Map<string, Located | null>();
+  /**
+   * #held()'s answers by the request's URL and Accept-Encoding as sent, so that a page asked for again is found
+   * without cutting its path out of the URL or reading the header's codings. Emptied when a file leaves memory.
+   */
+  readonly #heldByRequest = new Map<string, Map<string, HeldFile>>();
   readonly #files = new Map<string, CachedFile>();
   #bytes = 0;
 
@@ -93,10 +106,29 @@ export class ReleaseFiles {
   ) {}
 
   /**
+   * #held() for a request's `url` and Accept-Encoding header (empty when it sent none), remembered for the next time;
+   * `pathOf` gives the decoded path of a URL not seen before.
+   */
+  heldFor(url: string, acceptEncoding: string, pathOf: (url: string) => string): HeldFile | undefined {
+    const byHeader = this.#heldByRequest.get(url);
+    const remembered = byHeader?.get(acceptEncoding);
+    if (remembered && !isDue(remembered.sent)) return remembered;
+    const found = this.#held(pathOf(url), acceptedEncodings(acceptEncoding));
+    if (!found) return undefined;
+    if (!byHeader) {
+      if (this.#heldByRequest.size >= ROUTES_KEPT) this.#heldByRequest.delete(this.#heldByRequest.keys().next().value!);
+      this.#heldByRequest.set(url, new Map([[acceptEncoding, found]]));
+    } else if (byHeader.size < HEADERS_KEPT_PER_URL || byHeader.has(acceptEncoding)) {
+      byHeader.set(acceptEncoding, found);
+    }
+    return found;
+  }
+
+  /**
    * What a request path is answered with when all of it is in memory: where it leads and the first of `accepted`
    * encodings the file has. Undefined when something must be looked up or read first (find, representation).
    */
-  held(pathname: string, accepted: readonly Encoding[]): { located: Located; sent: Representation } | undefined {
+  #held(pathname: string, accepted: readonly Encoding[]): HeldFile | undefined {
     const located = this.#routes.get(pathname);
     if (!located || located.status === 301) return undefined;
     const entry = this.#files.get(located.file);
@@ -203,6 +235,7 @@ export class ReleaseFiles {
       if (this.#bytes <= this.maxBytes || oldest === entry) break;
       this.#files.delete(file);
       this.#bytes -= oldest.bytes;
+      this.#heldByRequest.clear();
     }
   }
 
@@ -223,13 +256,14 @@ export function createLiveRelease(
 ) {
   let live: ReleaseFiles | null = null;
   let target: string | null = null;
-  let checkedAt = -Infinity;
-  swapListeners.add(() => (checkedAt = -Infinity));
+  let checkDue = true;
+  swapListeners.add(() => (checkDue = true));
 
   return function liveRelease(): ReleaseFiles | null {
-    const now = performance.now();
-    if (now - checkedAt < checkMs) return live;
-    checkedAt = now;
+    if (!checkDue) return live;
+    // due again once checkMs has passed: a timer set at each look, not a clock read on every request
+    checkDue = false;
+    setTimeout(() => (checkDue = true), checkMs).unref();
     const current = readLink(liveLink);
     if (current !== target) {
       target = current;

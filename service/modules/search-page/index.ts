@@ -11,6 +11,7 @@ import { fromSearchParams, toBusinessesApiQuery, toSearchQueryString } from "../
 import { EncodableBody, type PendingHeaders } from "../../compression.ts";
 import type { AppContext } from "../../context.ts";
 import type { Env } from "../../env.ts";
+import { pathStartOf } from "../../http.ts";
 import { REVALIDATE } from "../../publish/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
@@ -29,9 +30,17 @@ export interface LiveSite {
   serve(request: Request, set: PendingHeaders): Response | Promise<Response>;
 }
 
-/** Whether `url` (a request's, absolute or a bare path) is a /search with a query: no prebuilt page answers it. */
+/**
+ * Whether `url` (a request's, absolute or a bare path) is a /search with a query: no prebuilt page answers it. Read
+ * in place: every page request asks it before memory answers.
+ */
 export function isSearchWithQuery(url: string): boolean {
-  return /^(?:[a-z]+:\/\/[^/]+)?\/search\/?\?./.test(url);
+  const query = url.indexOf("?");
+  if (query < 0 || query === url.length - 1) return false;
+  const path = pathStartOf(url);
+  if (!url.startsWith(SEARCH_PATH, path)) return false;
+  const pathEnd = path + SEARCH_PATH.length;
+  return query === pathEnd || (query === pathEnd + 1 && url[pathEnd] === "/");
 }
 
 export function searchPageRoutes({ db, env, readCache = uncachedReads }: AppContext, site: LiveSite) {

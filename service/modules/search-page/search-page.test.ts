@@ -14,6 +14,7 @@ import { CONTENT_CHANGED_CHANNEL } from "../../read-cache.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { keepSlugChange } from "../moved-slugs/queries.ts";
+import { isSearchWithQuery } from "./index.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "sor-search-page-"));
 const t = await useTestApp(
@@ -200,5 +201,31 @@ describe("what stays the prebuilt page", () => {
   it("a search the API would refuse, whose error the island then shows", async () => {
     const tooLong = "a".repeat(SEARCH_TEXT_MAX_LENGTH + 1);
     expect(await page(`/search?q=${tooLong}`)).toContain("every business");
+  });
+});
+
+describe("which addresses the search page completes", () => {
+  it("a /search with a query, from any host or none", () => {
+    const searches = [
+      "/search?q=yoga",
+      "/search/?q=yoga",
+      "http://localhost:4321/search?q=yoga",
+      "https://soulofrishikesh.com/search/?category=food",
+    ];
+    for (const url of searches) expect(isSearchWithQuery(url), url).toBe(true);
+  });
+
+  it("not a plain /search, nor another page whose address holds the word", () => {
+    const pages = [
+      "/search",
+      "/search?",
+      "http://localhost/search/",
+      "http://localhost/searching?q=yoga",
+      "http://localhost/blog/search?q=yoga",
+      "http://localhost/search/yoga?page=2",
+      "http://localhost/search//?q=yoga",
+      "http://localhost/?next=/search?q=yoga",
+    ];
+    for (const url of pages) expect(isSearchWithQuery(url), url).toBe(false);
   });
 });
