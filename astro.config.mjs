@@ -8,14 +8,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { CSP_DIRECTIVES, CSP_SCRIPT_SOURCES, CSP_STYLE_ATTRIBUTE_SOURCE } from "./shared/csp.ts";
 
-/** client:painted, for islands that wait for the page's first paint (site/lib/client/painted-directive.ts). */
-const paintedDirective = {
-  name: "client-painted",
+/** client:engaged, for islands that wait for someone to engage with them (site/lib/client/engaged-directive.ts). */
+const engagedDirective = {
+  name: "client-engaged",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
       addClientDirective({
-        name: "painted",
-        entrypoint: fileURLToPath(new URL("./site/lib/client/painted-directive.ts", import.meta.url)),
+        name: "engaged",
+        entrypoint: fileURLToPath(new URL("./site/lib/client/engaged-directive.ts", import.meta.url)),
       }),
   },
 };
@@ -30,7 +30,7 @@ export default defineConfig({
   // The site's stylesheet is not bundled into pages: site/middleware.ts inlines the rules each page uses. What
   // Astro itself adds (a few bytes) goes inline too: the first paint waits for no other request.
   build: { format: "directory", inlineStylesheets: "always" },
-  integrations: [react(), paintedDirective],
+  integrations: [react(), engagedDirective],
   // No script inlined into pages: a component's small script (the business page's tabs) is bundled as a file like
   // the others, which pages import after their first paint (site/lib/after-first-paint.ts) and visitors cache.
   // The service's staging folder starts with the pages astro's cache holds, staged by the builder

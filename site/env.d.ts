@@ -6,8 +6,11 @@ import type { PreviewRecord } from "../shared/preview.ts";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** hydrate once the page is past its first paint (astro.config.mjs, site/lib/client/painted-directive.ts) */
-    "client:painted"?: boolean;
+    /**
+     * hydrate when someone engages with the island, or after the first paint in a document matching the selector
+     * given (astro.config.mjs, site/lib/client/engaged-directive.ts)
+     */
+    "client:engaged"?: string;
   }
 }
 

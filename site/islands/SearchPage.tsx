@@ -3,12 +3,14 @@
 // (RenderedResults): every business for a plain /search, prebuilt; the URL's search where the service renders it.
 // That static HTML shows without JavaScript or the API, and React does not hydrate it card by card. The island
 // asks the API only for a search the page does not carry (a new search, or a query on a statically hosted page)
-// and for the pages after the first.
+// and for the pages after the first. It hydrates when someone engages with it (client:engaged), so until then the
+// page's own Show more stands in for the island's, and a press on it is answered once the island runs.
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
+import { PRESS_REMEMBERED_ATTRIBUTE } from "../lib/client/engaged-directive.ts";
 import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
 import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
@@ -16,7 +18,7 @@ import { withQueryClient } from "./query-client.tsx";
 import { readRenderedSearch } from "./search/RenderedResults.tsx";
 import SearchBox, { readSearchForm } from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
-import { MoreResultsButton } from "./search/MoreResultsButton.tsx";
+import { ISLAND_TOOK_OVER_ATTRIBUTE, MoreResultsButton } from "./search/MoreResultsButton.tsx";
 import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
 import {
   DEFAULT_SEARCH,
@@ -100,6 +102,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
   const renderedRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [renderedSearch, setRenderedSearch] = useState<string | null>(null);
+  const morePressedBeforeHydration = useRef(false);
   const { params, boxVersion, search } = useSearchFromUrl(
     (fromUrl) => {
       // The results the page carries are the first page of the URL's search when it names the same one: the cache
@@ -107,6 +110,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
       const rendered = readRenderedSearch(renderedRef.current);
       if (rendered?.search !== toSearchQueryString(fromUrl)) return;
       setRenderedSearch(rendered.search);
+      morePressedBeforeHydration.current = rendered.morePressed;
       queryClient.setQueryData(resultsKey(fromUrl), {
         pages: [{ businesses: [], total: rendered.total }],
         pageParams: [0],
@@ -154,6 +158,19 @@ function SearchPage({ categories, children }: SearchPageProps) {
     focusLaterFrom.current = laterBusinesses.length;
     void results.fetchNextPage();
   };
+  useEffect(() => {
+    if (!morePressedBeforeHydration.current || !results.hasNextPage) return;
+    morePressedBeforeHydration.current = false;
+    showMore();
+  }, [results.hasNextPage]);
+  // The island's Show more takes the prebuilt one's place once the URL is read (global.css hides that one then);
+  // a keyboard that was on it goes on from the island's.
+  const moreRef = useRef<HTMLDivElement>(null);
+  const tookOver = params !== null;
+  useLayoutEffect(() => {
+    const prebuilt = renderedRef.current?.querySelector(`[${PRESS_REMEMBERED_ATTRIBUTE}] button`);
+    if (tookOver && prebuilt && prebuilt === document.activeElement) moreRef.current?.querySelector("button")?.focus();
+  }, [tookOver]);
   const total = first?.total ?? 0;
   const loading = !showsRendered && results.isPending;
   // Skeletons, messages and other results are not all in the page's own rules. A search typed here has already
@@ -221,7 +238,9 @@ function SearchPage({ categories, children }: SearchPageProps) {
         ) : (
           <>
             {showsRendered ? (
-              <div ref={renderedRef}>{children}</div>
+              <div ref={renderedRef} {...(tookOver ? { [ISLAND_TOOK_OVER_ATTRIBUTE]: "" } : {})}>
+                {children}
+              </div>
             ) : (
               <BusinessList businesses={first?.businesses ?? []} />
             )}
@@ -232,7 +251,9 @@ function SearchPage({ categories, children }: SearchPageProps) {
                 </div>
               )}
             </div>
-            {results.hasNextPage && <MoreResultsButton loading={results.isFetchingNextPage} onClick={showMore} />}
+            <div ref={moreRef}>
+              {results.hasNextPage && <MoreResultsButton loading={results.isFetchingNextPage} onClick={showMore} />}
+            </div>
           </>
         )}
       </section>

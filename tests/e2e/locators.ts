@@ -8,10 +8,14 @@ export const toastArea = (page: Page) => page.getByRole("region", { name: "Notif
 export const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
 /**
- * Waits for the search island to hydrate (Astro drops its ssr attribute then). Before that the box is a plain form,
- * whose search loads the service's page with the results in it, with no skeleton or API call to see.
+ * Points at the search box, as a visitor about to search does, and waits for the search island to hydrate: it waits
+ * for someone to engage with it (client:engaged), and Astro drops its ssr attribute then. Before that the box is a
+ * plain form, whose search loads the service's page with the results in it, with no skeleton or API call to see.
  */
-export const searchIslandReady = (page: Page) => page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+export async function searchIslandReady(page: Page) {
+  await page.getByRole("search").hover();
+  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+}
 
 /**
  * The header's Sign In button once its script has made it open the dialog (the script drops the auth area's

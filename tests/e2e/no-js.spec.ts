@@ -109,6 +109,13 @@ test.describe("without JavaScript", () => {
     await expect(search.getByRole("combobox", { name: "Price range" })).toHaveValue("moderate");
   });
 
+  test("the search page offers no Show more, which needs JavaScript, and says where the rest is", async ({ page }) => {
+    await page.goto("/search");
+    await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
+    await expect(page.getByRole("button", { name: "Show more businesses" })).toHaveCount(0);
+    await expect(page.getByText("More results than the first page need JavaScript.")).toBeVisible();
+  });
+
   test("a category with more businesses than a page holds continues on real pages", async ({
     page,
     adminApi,

@@ -208,12 +208,41 @@ test("a search link's first page comes in the page itself, and Show more continu
   expect(asked).toEqual([expect.stringContaining(`/api/businesses?${filters}&limit=${LISTING_PAGE_SIZE}&offset=`)]);
 });
 
-test("a search sent before the page's script runs still lands on a tidy /search URL", async ({ page, request }) => {
-  // what the box's plain form fallback sends: every field, defaults included
-  await page.goto("/search?q=yoga&category=all&location=&radius=5&priceRange=all");
+test("a search sent before the search island runs lands on a tidy /search URL", async ({ page, request }) => {
+  // the island's script held back, as on a slow phone's first seconds: the box is a plain form, whose fields are
+  // every one of them, defaults included
+  await holdRequests(page, "**/_astro/SearchPage.*.js");
+  await page.goto("/search", { waitUntil: "networkidle" });
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=yoga$/);
   const total = await apiTotal(request, "q=yoga");
   await expect(countLine(page)).toHaveText(`${foundText(total)} for "yoga"`);
+});
+
+test("a link's search that is not as the island writes it is tidied once the island runs", async ({ page }) => {
+  await page.goto("/search?q=yoga&category=all&location=&radius=5&priceRange=all");
+  await searchIslandReady(page);
+  await expect(page).toHaveURL(/\/search\?q=yoga$/);
+});
+
+test("Show more pressed before the search island runs loads the next page once it does", async ({ page, request }) => {
+  const filters = "location=Tapovan&radius=20";
+  const total = await apiTotal(request, filters);
+  expect(total).toBeGreaterThan(LISTING_PAGE_SIZE);
+  const release = await holdRequests(page, "**/_astro/SearchPage.*.js");
+  await page.goto(`/search?${filters}`, { waitUntil: "networkidle" });
+  expect(await page.locator("astro-island[ssr]").count()).toBe(1);
+
+  await page.getByRole("button", { name: "Show more businesses" }).click();
+  await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
+  release();
+  await expect(resultCards(page)).toHaveCount(Math.min(total, 2 * LISTING_PAGE_SIZE));
+  // one button, the island's, and the keyboard goes on from the first business loaded
+  await expect(page.getByRole("button", { name: "Show more businesses" })).toHaveCount(
+    total > 2 * LISTING_PAGE_SIZE ? 1 : 0,
+  );
+  await expect(resultCards(page).nth(LISTING_PAGE_SIZE).getByRole("link").first()).toBeFocused();
 });
 
 test("what someone types before the search page's script runs stays in the box", async ({ page, request }) => {

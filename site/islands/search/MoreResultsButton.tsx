@@ -1,11 +1,26 @@
-// The search island's "Show more businesses" button. The prebuilt /search carries an inert copy of it
-// (SearchScreen.astro), so its rules are among the page's own: the island adds it as it takes over, before anyone
-// has touched the page and enabled the whole stylesheet.
+// The search island's "Show more businesses" button. The first page of a search comes with a prebuilt copy
+// (RenderedResults), shown until the island has taken over (global.css): the island hydrates only when someone
+// engages with it, and a press before then is remembered for it (site/lib/client/engaged-directive.ts). The island
+// then shows its own, which loads the next page. The prebuilt /search also carries an inert copy (SearchScreen.astro),
+// so the button's rules are among the page's own whatever the first page holds.
+import { PRESS_REMEMBERED_ATTRIBUTE } from "../../lib/client/engaged-directive.ts";
 import { primaryButtonClass } from "../forms/classes.ts";
 
-export function MoreResultsButton({ loading, onClick }: { loading: boolean; onClick?: () => void }) {
+/** Set on what holds the prebuilt results once the island shows its own button: global.css hides the prebuilt one. */
+export const ISLAND_TOOK_OVER_ATTRIBUTE = "data-island-took-over";
+
+export function MoreResultsButton({
+  loading,
+  onClick,
+  prebuilt = false,
+}: {
+  loading: boolean;
+  onClick?: () => void;
+  /** the copy in the page's HTML, pressed before the island runs */
+  prebuilt?: boolean;
+}) {
   return (
-    <div className="mt-8 text-center">
+    <div className="mt-8 text-center" {...(prebuilt ? { [PRESS_REMEMBERED_ATTRIBUTE]: "" } : {})}>
       <button type="button" onClick={onClick} disabled={loading} className={primaryButtonClass}>
         {loading ? "Loading..." : "Show more businesses"}
       </button>

@@ -1,8 +1,11 @@
 // The first page of a search as static HTML, marked with the search it answers: prebuilt for a plain /search
 // (SearchScreen.astro), and rendered by the service for a /search with a query (service/modules/search-page), so
 // results are visible and crawlable without JavaScript or a request after the page. The search island shows it as
-// long as the URL asks for that search, and reads the total from it for its paging.
+// long as the URL asks for that search, and reads the total from it for its paging. Where there are more, it ends
+// with a prebuilt Show more, which the island answers once it runs (MoreResultsButton).
+import { PRESSED_ATTRIBUTE, PRESS_REMEMBERED_ATTRIBUTE } from "../../lib/client/engaged-directive.ts";
 import { BusinessList, type BusinessCardData } from "../business/BusinessCard.tsx";
+import { MoreResultsButton } from "./MoreResultsButton.tsx";
 import { toSearchQueryString, type SearchParams } from "./params.ts";
 import { CountLine, EmptyState } from "./ResultsSummary.tsx";
 
@@ -15,6 +18,8 @@ export interface RenderedSearch {
   search: string;
   /** how many businesses it finds in all */
   total: number;
+  /** whether its Show more was pressed before the island ran */
+  morePressed: boolean;
 }
 
 export function RenderedResults({
@@ -34,6 +39,7 @@ export function RenderedResults({
         <CountLine total={total} q={params.q} />
       </p>
       {total === 0 ? <EmptyState /> : <BusinessList businesses={businesses} />}
+      {total > businesses.length && <MoreResultsButton loading={false} prebuilt />}
     </div>
   );
 }
@@ -43,5 +49,6 @@ export function readRenderedSearch(container: ParentNode | null): RenderedSearch
   const marked = container?.querySelector(`[${RENDERED_SEARCH_ATTRIBUTE}]`);
   const total = Number(marked?.getAttribute(RENDERED_TOTAL_ATTRIBUTE));
   if (!marked || !Number.isInteger(total) || total < 0) return null;
-  return { search: marked.getAttribute(RENDERED_SEARCH_ATTRIBUTE) ?? "", total };
+  const morePressed = marked.querySelector(`[${PRESS_REMEMBERED_ATTRIBUTE}][${PRESSED_ATTRIBUTE}]`) !== null;
+  return { search: marked.getAttribute(RENDERED_SEARCH_ATTRIBUTE) ?? "", total, morePressed };
 }
