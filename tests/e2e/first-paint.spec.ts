@@ -3,7 +3,7 @@
 // (client:engaged), and the whole stylesheet only once the visitor does something (site/lib/client/full-stylesheet.ts).
 import type { Page } from "@playwright/test";
 import { expect, type PublishedBusiness, test } from "./fixtures.ts";
-import { searchIslandReady, toastArea } from "./locators.ts";
+import { headerScriptRan, searchIslandReady, toastArea } from "./locators.ts";
 
 /** Home, a category page, a business page, the blog and a search: one of each kind of public page. */
 const pageTypes = (business: PublishedBusiness) => [
@@ -26,6 +26,7 @@ test("pages ask for no script or stylesheet before their first paint, and for th
   for (const path of pageTypes(business)) {
     await page.goto(path);
     // every script the page imports after its first paint has come and run
+    await headerScriptRan(page);
     await page.waitForLoadState("networkidle");
     const requested = () =>
       page.evaluate(() =>
@@ -136,6 +137,7 @@ test("what scripts and islands show before anyone touches the page is styled by 
   // a plain /search carries every business's first page and its Show more button
   for (const path of [...pageTypes(business), "/search", "/list-business", "/contact"]) {
     await page.goto(path);
+    await headerScriptRan(page);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(wholeSheetLoaded), path).toBe(false);
     await expectStyledByItsOwnRules(page, path);

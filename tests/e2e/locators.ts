@@ -18,10 +18,18 @@ export async function searchIslandReady(page: Page) {
 }
 
 /**
- * The header's Sign In button once its script has made it open the dialog (the script drops the auth area's
- * placeholder then). Before that it is a form, which leads to the providers' page.
+ * Waits for the header's script, which every page imports once past its first paint (site/lib/after-first-paint.ts),
+ * to have run: it drops the auth area's placeholder then (a signed-in visitor's once /api/auth/user has answered).
+ * The network going quiet is no sign of it: on a busy machine the first paint is reported more than 500 ms after
+ * the page's last request, and its scripts are asked for only then.
+ */
+export const headerScriptRan = (page: Page) => page.locator("[data-auth-placeholder]").waitFor({ state: "detached" });
+
+/**
+ * The header's Sign In button once its script has made it open the dialog. Before that it is a form, which leads to
+ * the providers' page.
  */
 export async function signInButton(page: Page) {
-  await page.locator("[data-auth-placeholder]").waitFor({ state: "detached" });
+  await headerScriptRan(page);
   return page.getByRole("button", { name: "Sign In" });
 }
