@@ -8,7 +8,7 @@
  * Marks a bundled module the page imports after its first paint: an empty <template>, which may stand wherever
  * Astro put the script (in <body> as often as in <head>) and which the browser neither shows nor fetches.
  */
-const MARKER = "data-module-after-first-paint";
+export const MARKER = "data-module-after-first-paint";
 
 export const afterFirstPaintMarker = (src: string) => `<template ${MARKER}="${src}"></template>`;
 

@@ -1,5 +1,6 @@
 // Parts of the page that several specs read, found as assistive technology finds them.
 import type { Page } from "@playwright/test";
+import { MARKER } from "../../site/lib/after-first-paint.ts";
 
 /** The toaster (shared/ui, on the site and in the admin): toasts are its statuses, destructive ones its alerts. */
 export const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
@@ -24,6 +25,20 @@ export async function searchIslandReady(page: Page) {
  * the page's last request, and its scripts are asked for only then.
  */
 export const headerScriptRan = (page: Page) => page.locator("[data-auth-placeholder]").waitFor({ state: "detached" });
+
+/**
+ * Waits for every module the page imports after its first paint to have come: the header's script has run, and each
+ * marked module is among the page's loaded resources. As with headerScriptRan, the network going quiet is no sign.
+ */
+export async function pageScriptsCame(page: Page) {
+  await headerScriptRan(page);
+  await page.waitForFunction((attribute) => {
+    const modules = [...document.querySelectorAll(`template[${attribute}]`)].map(
+      (marker) => new URL(marker.getAttribute(attribute)!, location.href).href,
+    );
+    return modules.every((url) => performance.getEntriesByName(url).length > 0);
+  }, MARKER);
+}
 
 /**
  * The header's Sign In button once its script has made it open the dialog. Before that it is a form, which leads to

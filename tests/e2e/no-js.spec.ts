@@ -5,6 +5,7 @@ import type { Category } from "../../shared/schemas/category.ts";
 import { CONTACT, LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
+import { pageScriptsCame } from "./locators.ts";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
 const resultCards = (page: Page) =>
@@ -214,7 +215,8 @@ test("the home and category pages load no React up front", async ({ page, busine
       if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => body.length));
     };
     page.on("response", count);
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path);
+    await pageScriptsCame(page);
     page.off("response", count);
     const scriptBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     // React DOM alone is well over 100 KB; the header's and the search form's scripts are a few
