@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
+import { transform } from "lightningcss";
 import { describe, expect, it } from "vitest";
 import { deferModuleScripts } from "./after-first-paint.ts";
 import { deferIslandRuntime, ISLAND_RUNTIME_FILE, ISLAND_RUNTIME_SCRIPT } from "./island-runtime.ts";
@@ -19,11 +22,18 @@ describe("bundled scripts after the first paint", () => {
 });
 
 describe("the island runtime after the first paint", () => {
-  it("replaces the runtime Astro writes inline with a marker for its file", () => {
-    const html = `<style>astro-island{display:contents}</style><script>${ISLAND_RUNTIME_SCRIPT}</script><astro-island></astro-island>`;
+  it("replaces the runtime Astro writes inline with a marker for its file, and drops the style Astro writes with it", () => {
+    const html = `<style>${ISLAND_STYLES}</style><script>${ISLAND_RUNTIME_SCRIPT}</script><astro-island></astro-island>`;
     expect(deferIslandRuntime(html)).toBe(
-      `<style>astro-island{display:contents}</style><template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island></astro-island>`,
+      `<template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island></astro-island>`,
     );
+  });
+
+  it("finds Astro's island rule in the site's stylesheet, which every page with an island inlines", async () => {
+    const minified = (css: string) =>
+      transform({ filename: "x.css", code: Buffer.from(css), minify: true, errorRecovery: true }).code.toString();
+    const globalCss = await readFile(new URL("../styles/global.css", import.meta.url), "utf8");
+    expect(minified(globalCss)).toContain(minified(ISLAND_STYLES));
   });
 
   it("names the file by the runtime's content", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { criticalCssFor, markupNames, rulesUsedBy, wholeSheet, withInlineRules } from "./critical-css.ts";
+import {
+  criticalCssFor,
+  markupNames,
+  rulesUsedBy,
+  wholeSheet,
+  withInlineRules,
+  withoutStylesOnlyMarkup,
+} from "./critical-css.ts";
 
 const sheet = [
   "@layer theme{:root{--color-orange-700:#c2410c;--color-rose-700:#be123c;--font-sans:system-ui;--default-font-family:var(--font-sans)}}",
@@ -130,6 +137,13 @@ describe("a page with its rules inline", () => {
     expect(html).toContain(
       `<style>${rules}</style><link rel="stylesheet" href="/styles/site.abc.css" disabled data-full-stylesheet></head>`,
     );
+  });
+
+  it("keeps the rules of styles-only markup and leaves the markup out of the page it sends", () => {
+    const html =
+      '<body><p class="flex">Found</p><template data-styles-only><p class="hidden">None</p></template></body>';
+    expect(used(html)).toContain(".hidden{display:none}");
+    expect(withoutStylesOnlyMarkup(html)).toBe('<body><p class="flex">Found</p></body>');
   });
 
   it("inserts rules holding $ signs as they are", () => {

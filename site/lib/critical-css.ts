@@ -186,6 +186,21 @@ function initialValuesForAll(rule: Extract<Rule, { type: "supports" }>): Returne
 }
 
 /**
+ * Marks markup a page does not show, there only so that its rules are among the page's inline ones: what an island
+ * adds as it hydrates, before the whole stylesheet may be enabled (site/components/StylesOnly.astro).
+ */
+export const STYLES_ONLY_ATTRIBUTE = "data-styles-only";
+const STYLES_ONLY_MARKUP = new RegExp(`<template ${STYLES_ONLY_ATTRIBUTE}(?:="")?>[\\s\\S]*?</template>`, "g");
+
+/**
+ * `html` without its styles-only markup (which holds no <template> of its own), once its rules are worked out: nothing
+ * reads it after, and every byte counts where a page is just short of a second round trip on a slow phone.
+ */
+export function withoutStylesOnlyMarkup(html: string): string {
+  return html.replace(STYLES_ONLY_MARKUP, "");
+}
+
+/**
  * `html` with `rules` inline and the whole sheet at `stylesheetHref` linked disabled: not fetched until a script
  * enables it. The page's policy lists the rules' hash once its markup is final (site/lib/page-policy.ts).
  */

@@ -1,5 +1,15 @@
+import type { ComponentType } from "react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CheckIcon, MapPinIcon, SearchIcon, StarIcon } from "../../shared/ui/icons.tsx";
 import { iconSvg } from "./icons.ts";
+
+/** An icon's shapes, each as its element and attributes, however its markup closes them. */
+const shapes = (svg: string) =>
+  [...svg.matchAll(/<(path|circle|rect|line)\s([^>]*?)\s*\/?>/g)].map(
+    ([, element, attributes]) => `${element} ${attributes}`,
+  );
 
 describe("iconSvg", () => {
   it("inlines the icon as decorative SVG with the caller's class", () => {
@@ -17,5 +27,16 @@ describe("iconSvg", () => {
 
   it("draws the default icon for a name Lucide does not know", () => {
     expect(iconSvg("fa fa-om", "x")).toBe(iconSvg("Sparkles", "x"));
+  });
+
+  it.each<[string, ComponentType]>([
+    ["Check", CheckIcon],
+    ["MapPin", MapPinIcon],
+    ["Star", StarIcon],
+    ["Search", SearchIcon],
+  ])("draws %s as the islands do, so a page that has both repeats the same shapes", (name, IslandIcon) => {
+    const island = shapes(renderToStaticMarkup(createElement(IslandIcon)));
+    expect(island.length).toBeGreaterThan(0);
+    expect(island).toEqual(shapes(iconSvg(name, "x")));
   });
 });

@@ -3,7 +3,7 @@
 // disabled so that it costs nothing until the page may need it (site/lib/client/full-stylesheet.ts enables it).
 import { createHash } from "node:crypto";
 import css from "../styles/global.css?inline";
-import { criticalCssFor, wholeSheet, withInlineRules } from "./critical-css.ts";
+import { criticalCssFor, wholeSheet, withInlineRules, withoutStylesOnlyMarkup } from "./critical-css.ts";
 
 export const SITE_STYLESHEET_CSS = wholeSheet(css);
 /** The whole sheet's file name (site/pages/styles/[file].ts): named by its content, so it is served immutable. */
@@ -12,4 +12,4 @@ export const SITE_STYLESHEET_FILE = `site.${createHash("sha256").update(SITE_STY
 const rulesUsedByPage = criticalCssFor(css);
 
 export const withSiteStylesheet = (html: string) =>
-  withInlineRules(html, rulesUsedByPage(html), `/styles/${SITE_STYLESHEET_FILE}`);
+  withInlineRules(withoutStylesOnlyMarkup(html), rulesUsedByPage(html), `/styles/${SITE_STYLESHEET_FILE}`);

@@ -1,6 +1,7 @@
 // Parts of the page that several specs read, found as assistive technology finds them.
 import type { Page } from "@playwright/test";
-import { MARKER } from "../../site/lib/after-first-paint.ts";
+import { ISLAND_TOOK_OVER_ATTRIBUTE } from "../../site/islands/search/MoreResultsButton.tsx";
+import { MODULE_MARKER_ATTRIBUTE } from "../../site/lib/after-first-paint.ts";
 
 /** The toaster (shared/ui, on the site and in the admin): toasts are its statuses, destructive ones its alerts. */
 export const toastArea = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
@@ -9,13 +10,15 @@ export const toastArea = (page: Page) => page.getByRole("region", { name: "Notif
 export const screenAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
 /**
- * Points at the search box, as a visitor about to search does, and waits for the search island to hydrate: it waits
- * for someone to engage with it (client:engaged), and Astro drops its ssr attribute then. Before that the box is a
- * plain form, whose search loads the service's page with the results in it, with no skeleton or API call to see.
+ * Points at the search box, as a visitor about to search does, and waits for the search island to have taken over:
+ * it hydrates when someone engages with it (client:engaged). Before that the box is a plain form, whose search loads
+ * the service's page with the results in it, with no skeleton or API call to see.
  */
 export async function searchIslandReady(page: Page) {
   await page.getByRole("search").hover();
-  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+  // Hydrated is not yet ready: the island reads the URL's search in an effect, and the box it then draws anew would
+  // lose what is typed meanwhile. It marks the results the page carries as taken over in the same render.
+  await page.locator(`[${ISLAND_TOOK_OVER_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /**
@@ -37,7 +40,7 @@ export async function pageScriptsCame(page: Page) {
       (marker) => new URL(marker.getAttribute(attribute)!, location.href).href,
     );
     return modules.every((url) => performance.getEntriesByName(url).length > 0);
-  }, MARKER);
+  }, MODULE_MARKER_ATTRIBUTE);
 }
 
 /**

@@ -42,3 +42,28 @@ describe("the search box of a search's page", () => {
     expect(shown).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 });
+
+describe("the results of a search's page", () => {
+  const withResults = (images: string[][]) =>
+    withSearchResults(page, DEFAULT_SEARCH, {
+      total: images.length,
+      businesses: images.map((photos, index) => ({
+        id: index + 1,
+        name: `Ashram ${index + 1}`,
+        description: "Hatha yoga by the river",
+        category: { name: "Yoga & Meditation", slug: "yoga-meditation", color: "#f97316" },
+        location: "Tapovan",
+        rating: "4.50",
+        priceRange: "$$",
+        images: photos,
+        isVerified: true,
+      })),
+    })!;
+
+  it("carry no preloads of the photos that follow them, which the browser finds as soon", () => {
+    const html = withResults([["https://example.com/a.jpg"], [], ["https://example.com/b.jpg"]]);
+    expect(html).toContain('<img src="/media/800/');
+    expect(html).toContain('src="/images/fallback-business.svg"');
+    expect(html).not.toContain("<link");
+  });
+});

@@ -3,22 +3,17 @@
 // in the HTML, its box is a plain form), and its 90 KB of React, run as the page loaded, were the long task that
 // cost a slow phone its blocking time. The directive's value, a CSS selector, names the documents where the island
 // has work to do at once (a search the page could not carry): it then hydrates after the first paint, as the page's
-// other scripts start (after-first-paint.ts).
+// other scripts start (first-paint-signal.ts).
 //
 // A press on a control marked PRESS_REMEMBERED_ATTRIBUTE (the prebuilt Show more) before the island has taken over
 // is marked PRESSED_ATTRIBUTE, for the island to act on once it runs: its script is still on its way.
 import type { ClientDirective } from "astro";
-import { FIRST_PAINT_EVENT, PAINTED_ATTRIBUTE } from "../after-first-paint.ts";
+import { afterFirstPaint } from "../first-paint-signal.ts";
 
 export const PRESS_REMEMBERED_ATTRIBUTE = "data-awaits-island";
 export const PRESSED_ATTRIBUTE = "data-pressed";
 
 const ENGAGING_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
-
-function afterFirstPaint(run: () => void) {
-  if (document.documentElement.hasAttribute(PAINTED_ATTRIBUTE)) run();
-  else document.addEventListener(FIRST_PAINT_EVENT, run, { once: true });
-}
 
 const hydrateWhenEngaged: ClientDirective = (load, options, island) => {
   let started = false;
