@@ -5,7 +5,8 @@
 //   - page weight: JavaScript (tests/bench/page-weight.ts) and HTML, gzip bytes per page type (demo content);
 //   - Lighthouse mobile at 300 ms RTT / 400 kbps / 4x CPU on home, search, category, business and blog post,
 //     against a bare page under the same profile (the business page with a real photo from Debian's
-//     python3-skimage: the demo's own are out of reach offline);
+//     python3-skimage: the demo's own are out of reach offline), and each of those pages' response in bytes, headers
+//     included, against what the profile's first round trip carries;
 //   - /media's AVIF against its WebP on six public-domain photos: bytes, SSIM, encode time (photo-formats.ts);
 //   - the service against nginx (gzip_static, one worker, on the same release) on a business page, with wrk, and
 //     Bun.serve alone sending the same answer from memory: the most this runtime can reach;
@@ -17,6 +18,7 @@
 // and a throwaway PGlite; nothing generated is kept.
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -47,6 +49,13 @@ const SEARCH_TIMED = "/search?q=yoga";
 /** How a photo's preview starts in a page's HTML. */
 const PREVIEW_MARK = "data:image/avif;base64,";
 const LIGHTHOUSE_PROFILE = { rttMs: 300, throughputKbps: 400, cpuSlowdownMultiplier: 4 };
+/**
+ * What a new connection carries in its first round trip in Lighthouse's simulation (Lantern): an initial congestion
+ * window of ten TCP segments of 1,460 bytes. A page's response longer than that paints a round trip (300 ms) later.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+/** The Accept-Encoding header Lighthouse's Chromium sends, so a page is sent as it was timed. */
+const CHROMIUM_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const CHROMIUM = "/usr/bin/chromium";
 /** The demo service's admin, so the bench can give a business a photo through the admin API. */
 const BENCH_ADMIN = { username: "bench", password: crypto.randomUUID() };
@@ -457,10 +466,20 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string, photo: Buffe
   // LCP to the millisecond: a page a few past the target would round to it
   const figures = (run: LighthouseRun) =>
     `${run.performance} / ${run.bestPractices} / ${(run.lcpMs / 1000).toFixed(3)} s`;
+  const firstResponses: Row[] = [];
   for (const [name, path] of pagesOf(ids)) {
     // a page with a photo in view carries its preview
     const showsPhoto = (await pageText(`${baseUrl}${path}`)).includes(PREVIEW_MARK);
     const page = await medianLighthouse(`${baseUrl}${path}`);
+    const responseBytes = await bytesOnTheWire(`${baseUrl}${path}`);
+    firstResponses.push({
+      area: "First round trip",
+      figure: `${name}: the response as Lighthouse's Chromium receives it (status line, headers, compressed body)`,
+      value: `${responseBytes.toLocaleString("en-US")} B`,
+      peer: "what the profile's first round trip carries (10 TCP segments)",
+      peerValue: `${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} B`,
+      ratio: responseBytes / FIRST_ROUND_TRIP_BYTES,
+    });
     const floor = showsPhoto ? floors.photo : floors.bare;
     rows.push({
       area: "Lighthouse mobile",
@@ -473,6 +492,7 @@ async function measureLighthouse(baseUrl: string, nginxUrl: string, photo: Buffe
       met: page.performance === 100 && page.bestPractices === 100 && page.lcpMs <= 1500,
     });
   }
+  rows.push(...firstResponses);
   await paintsInChromium(`${baseUrl}/business/${ids.business}`, `${nginxUrl}/bench-floor-photo.html`);
   notes.push(
     `The timed pages show a real photo (${BUSINESS_PHOTO}), given through the admin API to the best-rated business ` +
@@ -546,6 +566,38 @@ async function paintsInChromium(pageUrl: string, floorUrl: string) {
     peer: "a bare page with the same photo, no preview",
     peerValue: `${seconds(floor.lcpMs)} (the photo) / ${seconds(floor.photoMs)}`,
     ratio: page.lcpMs / floor.lcpMs,
+  });
+}
+
+/**
+ * The bytes of a page's response on the connection, headers included, as Chromium asks for it. fetch() does not
+ * tell the length of the headers, so this asks over a socket of its own and counts what comes back, up to the end
+ * of the body its Content-Length announces.
+ */
+async function bytesOnTheWire(url: string): Promise<number> {
+  const { hostname, port, pathname, search } = new URL(url.replace("localhost", "127.0.0.1"));
+  const request =
+    `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n` +
+    `Accept-Encoding: ${CHROMIUM_ACCEPT_ENCODING}\r\n\r\n`;
+  const chunks: Buffer[] = [];
+  const socket = connect(Number(port), hostname, () => socket.write(request));
+  return new Promise((resolve, reject) => {
+    socket.on("error", reject);
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      const received = Buffer.concat(chunks);
+      const headerEnd = received.indexOf("\r\n\r\n");
+      if (headerEnd < 0) return;
+      const length = /^content-length:\s*(\d+)/im.exec(received.subarray(0, headerEnd).toString("latin1"));
+      if (!length) {
+        socket.destroy();
+        return reject(new Error(`${url} answered without a Content-Length`));
+      }
+      const total = headerEnd + 4 + Number(length[1]);
+      if (received.byteLength < total) return;
+      socket.destroy();
+      resolve(total);
+    });
   });
 }
 
