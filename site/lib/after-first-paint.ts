@@ -22,8 +22,9 @@ export function deferModuleScripts(html: string): string {
 
 /**
  * The head script's part that imports the marked modules and signals the first paint to the page's own code
- * (first-paint-signal.ts), once the page is parsed and its first contentful paint has been reported. Where paints are not reported (an older
- * browser, a tab loading in the background) it goes by the load event, and 3 s after it if a report never comes.
+ * (first-paint-signal.ts), once the page is parsed and its first contentful paint has been reported. Where paints
+ * are not reported (an older browser, a tab loading in the background) it goes by the load event, and 3 s after it
+ * if a report never comes.
  */
 export const IMPORT_AFTER_FIRST_PAINT_SCRIPT =
   "(function(){var painted=false,parsed=false,done=false;" +
