@@ -579,24 +579,25 @@ async function bytesOnTheWire(url: string): Promise<number> {
   const request =
     `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n` +
     `Accept-Encoding: ${CHROMIUM_ACCEPT_ENCODING}\r\n\r\n`;
-  const chunks: Buffer[] = [];
+  let received = Buffer.alloc(0);
+  let total: number | undefined;
   const socket = connect(Number(port), hostname, () => socket.write(request));
   return new Promise((resolve, reject) => {
     socket.on("error", reject);
+    // a connection closed before the whole response came would otherwise leave the bench waiting for ever
+    socket.on("close", () => reject(new Error(`${url}: the connection closed after ${received.byteLength} bytes`)));
     socket.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
-      const received = Buffer.concat(chunks);
-      const headerEnd = received.indexOf("\r\n\r\n");
-      if (headerEnd < 0) return;
-      const length = /^content-length:\s*(\d+)/im.exec(received.subarray(0, headerEnd).toString("latin1"));
-      if (!length) {
-        socket.destroy();
-        return reject(new Error(`${url} answered without a Content-Length`));
+      received = Buffer.concat([received, chunk]);
+      if (total === undefined) {
+        const headerEnd = received.indexOf("\r\n\r\n");
+        if (headerEnd < 0) return;
+        const length = /^content-length:\s*(\d+)/im.exec(received.subarray(0, headerEnd).toString("latin1"));
+        if (!length) return socket.destroy(new Error(`${url} answered without a Content-Length`));
+        total = headerEnd + 4 + Number(length[1]);
       }
-      const total = headerEnd + 4 + Number(length[1]);
       if (received.byteLength < total) return;
-      socket.destroy();
       resolve(total);
+      socket.destroy();
     });
   });
 }
