@@ -3,10 +3,11 @@ import { E2E_ADMIN } from "./tests/e2e/admin-session.ts";
 import { E2E_SIGN_IN_ENV } from "./tests/e2e/local-google.ts";
 
 // End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the real
-// service: a fresh data folder per run, so each run starts from the demo seed.
-const port = 4173;
+// service: a fresh data folder per run, so each run starts from the demo seed. E2E_PORT lets two runs on one machine
+// (two working copies, or a run beside a bench) keep out of each other's way: each gets its own port and data folder.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const dataDir = "data/e2e";
+const dataDir = port === 4173 ? "data/e2e" : `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
