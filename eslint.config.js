@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's type-checked rules for TypeScript, Astro's rules for .astro files, and the folder
-// boundaries that keep the layers apart (design.md: enforced by the linter, not by memory).
+// boundaries that keep the layers apart (docs/architecture.md, "Layers": enforced by the linter, not by memory).
 // Formatting is Prettier's job (`npm run format`); eslint-config-prettier turns off the rules that would clash.
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";

@@ -1,4 +1,4 @@
-// The build's only source of content: the snapshot the service writes (design.md, "The one data flow").
+// The build's only source of content: the snapshot the service writes (docs/architecture.md, "From an edit to a live page").
 // Pages call loadSnapshot() inside getStaticPaths or their frontmatter; the file is read with fs, once per build.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
