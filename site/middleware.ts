@@ -8,12 +8,12 @@ import { deferIslandRuntime } from "./lib/island-runtime.ts";
 import { withOwnHashes } from "./lib/page-policy.ts";
 import { withSiteStylesheet } from "./lib/site-stylesheet.ts";
 
-/** Runs `finish` over every HTML page rendered. */
-export const finishingPages = (finish: (html: string) => string) =>
+/** Runs `finish` over every HTML page rendered; it is given the rendered response's headers too. */
+export const finishingPages = (finish: (html: string, headers: Headers) => string) =>
   defineMiddleware(async (_context, next) => {
     const response = await next();
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    return new Response(finish(await response.text()), response);
+    return new Response(finish(await response.text(), response.headers), response);
   });
 
 /** A page with its stylesheet rules inline and its scripts after its first paint; `islands` says where the island

@@ -5,6 +5,7 @@
 // round trip feels.
 import { createHash } from "node:crypto";
 
+const POLICY_META_OPEN = '<meta http-equiv="content-security-policy" content="';
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style(\s[^>]*)?>([\s\S]*?)<\/style>/g;
@@ -53,4 +54,14 @@ export function withOwnHashes(html: string): string {
     withHashes(directive, name === "script-src" ? scripts : styles),
   );
   return html.replace(POLICY, (_, open: string, _content: string, close: string) => `${open}${content}${close}`);
+}
+
+/**
+ * `html` with `policy` in a <meta> first in its head, after its charset (which must come in its first 1,024 bytes).
+ * A <meta> policy governs only what comes after it: there, every script of the page (Astro writes a built page's at
+ * the end of its head, after the head script).
+ */
+export function withPolicyFirst(html: string, policy: string): string {
+  const meta = `${POLICY_META_OPEN}${policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">`;
+  return html.replace(/<head(\s[^>]*)?>(<meta charset="[^"]*">)?/, (head) => `${head}${meta}`);
 }

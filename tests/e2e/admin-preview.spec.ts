@@ -1,9 +1,11 @@
 // Draft preview (issue 10, item 8): an admin opens a draft post's preview from the blog list and sees it with
 // the site's own look (header, fonts, styles) under the "not published" banner, while the public page still
-// 404s; a visitor without a session is refused. A listing awaiting approval previews from its edit form.
+// 404s; a visitor without a session is refused. A listing awaiting approval previews from its edit form. A preview
+// shows what visitors wrote on the admin's origin: it runs under the public pages' script policy, with no violation.
 import { PREVIEW_BANNER_TEXT } from "../../shared/preview.ts";
 import type { BlogPostInput } from "../../shared/schemas/blog.ts";
 import { signInAsAdmin } from "./admin-session.ts";
+import { watchCspViolations } from "./csp-violations.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("an admin previews a draft post from the blog list with the site's look; a visitor is refused", async ({
@@ -56,7 +58,11 @@ test("an admin previews a draft post from the blog list with the site's look; a 
   await visitor.close();
 });
 
-test("an admin previews a listing awaiting approval from its edit form", async ({ page, pendingListing }) => {
+test("an admin previews a listing awaiting approval from its edit form, under the pages' script policy", async ({
+  page,
+  pendingListing,
+}) => {
+  const violations = await watchCspViolations(page.context());
   await signInAsAdmin(page, `/admin/businesses/${pendingListing.id}/edit`);
   const link = page.getByRole("link", { name: `Preview ${pendingListing.name} as visitors will see it, in a new tab` });
   const [preview] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
@@ -68,4 +74,12 @@ test("an admin previews a listing awaiting approval from its edit form", async (
   // the page's own script runs: the tabs switch
   await preview.getByRole("tab", { name: "Contact" }).click();
   await expect(preview.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+  // its islands hydrate under the policy: the inquiry form checks its fields
+  const contact = preview.getByRole("tabpanel", { name: "Contact" });
+  await contact.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(contact.getByRole("textbox", { name: "Your name" })).toHaveAttribute("aria-invalid", "true");
+  const policy = await preview.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+  expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  expect(policy).not.toContain("'unsafe-inline' ");
+  expect(violations).toEqual([]);
 });

@@ -1,34 +1,16 @@
 // Everything works under the Content-Security-Policy: the pages (their inline scripts and styles run only by hash),
 // the islands' hydration, the forms' lazily loaded checks, Pagefind's search (WebAssembly) and the admin app; the
 // browser reports no violation anywhere on the way.
-import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session.ts";
+import { watchCspViolations } from "./csp-violations.ts";
 import { expect, test } from "./fixtures.ts";
 import { searchIslandReady } from "./locators.ts";
-
-/** Collects every CSP violation the page reports, from the first script on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("Content Security Policy")) {
-      violations.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return violations;
-}
 
 test("the site, its islands, Pagefind's search and the admin app run without a CSP violation", async ({
   page,
   business,
 }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page.context());
 
   const home = await page.goto("/");
   expect(home?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");

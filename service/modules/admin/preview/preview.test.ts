@@ -9,6 +9,7 @@ import {
   PREVIEW_PATH_PREFIX,
   previewPath,
 } from "../../../../shared/preview.ts";
+import { hashSource } from "../../../../site/lib/page-policy.ts";
 import { releasePaths } from "../../../publish/paths.ts";
 import { readSnapshot, writeSnapshot } from "../../../publish/snapshot.ts";
 import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
@@ -102,6 +103,28 @@ describe("GET /api/admin/preview/*", () => {
       expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     }
     expect((await get(`${PREVIEW_PATH_PREFIX}/_astro/../../../package.json`)).status).toBe(404);
+  });
+
+  it("runs only the scripts the preview itself carries: its policy lists their hashes, never 'unsafe-inline'", async () => {
+    for (const path of [previewPath("business", 1), previewPath("blog", 1)]) {
+      const response = await get(path);
+      const html = await response.text();
+      const policies = [
+        response.headers.get("content-security-policy") ?? "",
+        /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      ];
+      const scriptSources = policies.flatMap((policy) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? []);
+      expect(scriptSources, path).toHaveLength(1);
+      const [sources] = scriptSources;
+      expect(sources).not.toContain("'unsafe-inline'");
+      // every inline script the page holds is allowed by its hash, and nothing else inline is
+      const inlineScripts = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      const hashes = sources!.split(/\s+/).filter((source) => source.startsWith("'sha256-"));
+      expect(hashes.sort()).toEqual([...new Set(inlineScripts.map(([, text]) => hashSource(text!)))].sort());
+    }
   });
 
   it("answers 404 for a record that does not exist", async () => {
