@@ -8,6 +8,7 @@
 // next build's staging folder with the cached pages (stageCachedPages), off the edit's path; astro then renders only
 // what changed, writing a page over its staged link without writing through it (astro-cache-links.ts), and the
 // builder removes the staged pages astro did not make this time (a business deleted or switched off).
+// The 4 s: npm run bench:publish (docs/measurements.md, "Building and publishing").
 import { link, mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -12,7 +12,8 @@
 // seconds at 10,000 businesses), so the new release goes live carrying the live release's search index, and the
 // build then indexes it and adds the new index to it, switching with one rename of pagefind-entry.json. A tab
 // opened before either switch still finds the index files it loaded: each release keeps its predecessor's. A
-// build that a newer one is waiting for leaves the index to it, within SEARCH_INDEX_MAX_LAG_MS.
+// build that a newer one is waiting for leaves the index to it, within SEARCH_INDEX_MAX_LAG_MS. The times quoted
+// here: npm run bench:publish (docs/measurements.md, "Building and publishing").
 //
 // Safe: one build per data folder at a time (build.lock); astro runs in a process group of its own, kept warm
 // between builds (astro-process.ts), which a timeout, an abort or a failure kills; a build that fails or is stopped before the swap leaves the live release untouched and clears the
@@ -81,7 +82,7 @@ export interface BuildOptions {
 /**
  * How far behind the site its search index may fall while one build follows another. Each leaves the index to the
  * next (at 10,000 businesses it takes 13 s, which the next edit would otherwise wait for) until the index is this
- * old; then one build makes it while the edits wait.
+ * old; then one build makes it while the edits wait. Figures: npm run bench:publish (docs/measurements.md).
  */
 export const SEARCH_INDEX_MAX_LAG_MS = 60_000;
 

@@ -29,6 +29,7 @@ const MIN_BYTES = 256;
  * few and mostly unchanged between builds (their copies are reused), so they get brotli's best, 11, another 5-10%
  * for 40-250 ms a file. So do the dozen front pages (the home page, /categories, /blog, /about…): 2% more off the
  * page most visits begin on (home 15.0 -> 14.7 KB) for 100 ms. gzip 6 is within 2% of 9, in half the time.
+ * Where these were measured: docs/measurements.md, "Compression"; `npm run bench` prints the pages' bytes.
  */
 const BROTLI_QUALITY = { data: 5, manyRecords: 5, page: 10, front: 11, asset: 11 } as const;
 /** More business pages than this to compress in one build, and each gets brotli 5: 1,000 at 10 is 12 s on 2 cores. */

@@ -2,7 +2,7 @@
 // on the first screen waits for them. Requested from <head> as Astro writes them, they and the chunks they import
 // (three round trips deep for the header) were fetched before the first paint, and a slow phone painted a second
 // later for it. The build writes each as a marker instead (site/middleware.ts), and the head script imports them
-// once the parsed page has painted.
+// once the parsed page has painted. (Lighthouse at a slow phone's profile: `npm run bench`.)
 import { FIRST_PAINT_EVENT, PAINTED_ATTRIBUTE } from "./first-paint-signal.ts";
 
 /**

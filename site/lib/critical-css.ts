@@ -1,7 +1,8 @@
 // Each page inlines only the rules of the site's stylesheet its own markup can use, so its first paint needs one
-// round trip and no stylesheet request (the whole sheet was 8.2 KB gzip in every page; a page's rules are 5.6-6.6). The
-// whole sheet comes when the page may need it (site/lib/client/full-stylesheet.ts), for what islands and scripts
-// show later: error messages, opened menus, results of another search.
+// round trip and no stylesheet request (the whole sheet was 8.2 KB gzip in every page; a page's rules are 5.6-6.6:
+// docs/measurements.md, "First paint and page weight"). The whole sheet comes when the page may need it
+// (site/lib/client/full-stylesheet.ts), for what islands and scripts show later: error messages, opened menus,
+// results of another search.
 import { type ReturnedRule, type Rule, type SelectorComponent, transform } from "lightningcss";
 import { SIGNED_IN_HINT_CLASS } from "./client/current-user.ts";
 import { SEARCH_PENDING_CLASS } from "./inline-scripts.ts";
@@ -130,7 +131,8 @@ export function variablesRead(css: string): Set<string> {
  * `css` without the custom properties it never reads: theme variables, the @property registrations of utilities'
  * variables and their fallback for browsers without @property. They were a third of a page's inline rules; the
  * whole sheet brings them all when a page enables it. The registrations it keeps give way to that fallback (see
- * initialValuesForAll): the same initial values, as one rule instead of one at-rule each, 0.3 KB brotli a page.
+ * initialValuesForAll): the same initial values, as one rule instead of one at-rule each, 0.3 KB brotli a page
+ * (docs/measurements.md, "First paint and page weight").
  */
 function withoutUnreadVariables(css: string): string {
   const read = variablesRead(css);
@@ -156,7 +158,7 @@ const WITHOUT_REGISTRATIONS = { property: () => [], supports: initialValuesForAl
  * The whole sheet as pages enable it: without @property registrations, as their inline rules are (see
  * withoutUnreadVariables). A sheet that registers properties makes the browser compute every element's style again
  * when it arrives, with the registered ones among them: on the home page, at 4x CPU, 256 ms against 115 without them
- * (median of five traces), a long task that cost Lighthouse's blocking time.
+ * (median of five Chromium traces: docs/measurements.md), a long task that cost Lighthouse's blocking time.
  */
 export function wholeSheet(css: string): string {
   const { code } = transform({

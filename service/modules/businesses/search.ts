@@ -18,7 +18,8 @@ const NO_FILTER = new Set(["all", "any", ""]);
  * The stored text document of a business (a generated column with a GIN index, migrations 0008 and 0009, accents
  * folded): matching uses
  * the index and ranking reads it, where computing the document per row cost 0.2 s a query at 10,000 businesses.
- * It is not in the drizzle schema, so no row the API or the snapshot reads carries it.
+ * It is not in the drizzle schema, so no row the API or the snapshot reads carries it. The 0.2 s: docs/measurements.md,
+ * "Database"; `npm run bench` times the search API.
  */
 const searchDocument = sql`${businesses}.search_document`;
 

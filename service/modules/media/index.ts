@@ -4,6 +4,7 @@
 // be fetched or read is answered with the site's fallback image (briefly cached), as the pages would show it: no
 // broken frame, no console error. A photo's first making also makes its preview, which pages carry in their HTML
 // from the next build on. After each release, the files of images the site no longer shows are removed.
+// The formats' bytes and looks: bun tests/bench/photo-formats.ts (docs/measurements.md, "Photos").
 import { join } from "node:path";
 import { Elysia } from "elysia";
 import {

@@ -27,6 +27,7 @@ const bundleAt = (dir: string): PreviewBundle => ({
 /**
  * The bundle of the current sources, built first if there is none (about 2 s). Builds into a folder of its own
  * and renames it into place, so concurrent builders (another instance, a test file) never see half a bundle.
+ * Timed by tests/bench/preview-latency.ts.
  */
 export async function ensurePreviewBundle(): Promise<PreviewBundle> {
   const digest = await siteCodeDigest();

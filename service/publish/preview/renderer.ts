@@ -1,6 +1,6 @@
 // Renders previews through the preview worker (worker.ts), started on the first preview and kept running: the
 // first preview after a start builds the bundle if its sources changed (about 2 s) and starts the worker (a few
-// hundred ms); later ones are a request over a Unix socket (a few ms).
+// hundred ms); later ones are a request over a Unix socket (a few ms). Timed by tests/bench/preview-latency.ts.
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -33,7 +33,7 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
 const EAGER_CARDS = 3;
 /**
  * The first card, the one in view on a phone, draws its photo's preview until the photo comes: about 1.1 KB of the
- * page each, so not every card of the first row does.
+ * page each, so not every card of the first row does (docs/measurements.md, "First paint and page weight").
  */
 const PREVIEWED_CARDS = 1;
 

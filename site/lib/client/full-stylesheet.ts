@@ -2,7 +2,8 @@
 // islands show later (messages, menus, other results) may use others: the whole sheet has them. Enabling it makes
 // the browser restyle the whole page (115 ms on the home page at 4x CPU slowdown), which after every load was the
 // longest task a visitor who only reads ever paid for. So a page enables it when it may come to need it: at the
-// visitor's first interaction, and when a script is about to show markup the page does not carry.
+// visitor's first interaction, and when a script is about to show markup the page does not carry. (The 115 ms:
+// Chromium traces, docs/measurements.md, "First paint and page weight".)
 
 let loaded: Promise<void> | undefined;
 
