@@ -1,17 +1,26 @@
 // /search with a query: the live release's search page carrying the first page of that search's results, so they
 // paint from the document itself (not after the island's 90 KB and an API call) and crawlers and browsers without
 // JavaScript see them. Held in the read cache per release and URL, so a repeated search is a lookup and any content
-// change empties it. A plain /search, or one the API would refuse, is the prebuilt page. A category the link names by
-// an old slug, an id or a slug no category has is answered with 301 to the link with the category's slug, or without
-// the category, so the box's dropdown and the results always show the same search.
+// change empties it. A plain /search, or one the API would refuse, is the prebuilt page. A search not written as the
+// box writes it is answered with 301 to the address it writes (spec 5's URL rules): a plain form's submission, sent
+// before the page's script has come or without JavaScript, carries every field, defaults included; a category named
+// by an old slug or an id becomes its slug, and one no category has is left out. So the box's dropdown and the
+// results always show the same search, and each search has one address, and one page in the read cache.
 import { Elysia } from "elysia";
 import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
 import { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
-import { fromSearchParams, toBusinessesApiQuery, toSearchQueryString } from "../../../site/islands/search/params.ts";
+import {
+  ALL,
+  DEFAULT_SEARCH,
+  fromSearchParams,
+  toBusinessesApiQuery,
+  toSearchQueryString,
+  type SearchParams,
+} from "../../../site/islands/search/params.ts";
 import { EncodableBody, type PendingHeaders } from "../../compression.ts";
 import type { AppContext } from "../../context.ts";
 import type { Env } from "../../env.ts";
-import { pathStartOf } from "../../http.ts";
+import { pathStartOf, requestUrl } from "../../http.ts";
 import { REVALIDATE } from "../../publish/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
@@ -21,6 +30,8 @@ import { currentCategorySlug } from "../moved-slugs/queries.ts";
 import { withSearchResults } from "./render.tsx";
 
 const SEARCH_PATH = "/search";
+/** The parameters the search box writes; any other (a campaign's utm_…) is the link's own and kept as it is. */
+const SEARCH_PARAMETERS = new Set(Object.keys(DEFAULT_SEARCH));
 const HTML_TYPE = "text/html; charset=utf-8";
 
 /** What this needs of the public site (publish/serve.ts). */
@@ -45,16 +56,20 @@ export function isSearchWithQuery(url: string): boolean {
 
 export function searchPageRoutes({ db, env, readCache = uncachedReads }: AppContext, site: LiveSite) {
   async function answer(request: Request, set: PendingHeaders): Promise<Response> {
-    const params = fromSearchParams(new URL(request.url).searchParams);
+    const url = requestUrl(request);
+    const params = fromSearchParams(url.searchParams);
     const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
     const search = BusinessSearchQuerySchema.safeParse({ ...apiQuery, limit: LISTING_PAGE_SIZE });
+    // a category the API would refuse is not looked up
+    if (search.success && isCategoryFilter(params.category)) {
+      params.category = (await currentCategorySlug(db, params.category)) ?? ALL;
+    }
+    const tidy = tidyAddress(url, params);
+    if (tidy !== null) return movedTo(tidy);
+
     const release = site.liveRelease();
     // nothing to search for, a search the API refuses (the island then shows its answer), or no site yet
     if (!toSearchQueryString(params) || !search.success || release === null) return site.serve(request, set);
-    if (isCategoryFilter(params.category)) {
-      const categorySlug = await currentCategorySlug(db, params.category);
-      if (categorySlug !== params.category) return movedToCategory(request.url, categorySlug);
-    }
 
     return readCache.send(
       request,
@@ -91,15 +106,27 @@ async function withFirstPhotoPreview<Result extends { images: string[] }>(
 }
 
 /**
- * 301 to the same search with the category's current slug, or with no category when none answers to it (every other
- * parameter as it was). Asked for again each time, as publish/serve.ts's moved pages are: the slug may change again.
+ * The address of `url`'s search as the box writes it (only what narrows it, in the box's order), with the link's other
+ * parameters after it; null when `url` is that already, whatever the order of its parameters.
  */
-function movedToCategory(url: string, categorySlug: string | null): Response {
-  const moved = new URL(url);
-  if (categorySlug === null) moved.searchParams.delete("category");
-  else moved.searchParams.set("category", categorySlug);
-  return new Response(null, {
-    status: 301,
-    headers: { location: moved.pathname + moved.search, "cache-control": REVALIDATE },
-  });
+function tidyAddress(url: URL, params: SearchParams): string | null {
+  const tidy = new URLSearchParams(toSearchQueryString(params));
+  for (const [name, value] of url.searchParams) if (!SEARCH_PARAMETERS.has(name)) tidy.append(name, value);
+  if (sortedQuery(tidy) === sortedQuery(url.searchParams)) return null;
+  const query = tidy.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+function sortedQuery(query: URLSearchParams): string {
+  const sorted = new URLSearchParams(query);
+  sorted.sort();
+  return sorted.toString();
+}
+
+/**
+ * 301, asked for again each time, as publish/serve.ts's moved pages are: a category's slug may change again, and
+ * the answer then with it.
+ */
+function movedTo(location: string): Response {
+  return new Response(null, { status: 301, headers: { location, "cache-control": REVALIDATE } });
 }
