@@ -3,6 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Elysia } from "elysia";
 import { z } from "zod";
+import { PRODUCT_NAME } from "../../../shared/constants.ts";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import {
   SIGN_IN_PROVIDER_LABELS,
@@ -11,10 +12,10 @@ import {
   type SignedInUser,
   type SignInProviders,
 } from "../../../shared/schemas/user.ts";
-import { addressedOrigin } from "../../auth/guard.ts";
+import { addressedOrigin, assertSameSite } from "../../auth/guard.ts";
 import { clearSessionCookies, sessionCookieOptions, setSessionCookies } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
-import { HttpError } from "../../http.ts";
+import { HttpError, requestUrl } from "../../http.ts";
 import { type PageLink, SIGN_IN_CHOICE_TITLE, SIGN_IN_PROBLEM_TITLE, signInPage } from "./sign-in-page.ts";
 import { callbackPath, configuredProviders, newSignInChecks, SignInError } from "./providers.ts";
 import { refererPath, safeReturnPath } from "./return-path.ts";
@@ -51,6 +52,9 @@ function decodePending(value: unknown): PendingSignIn | undefined {
     return undefined;
   }
 }
+
+const SIGN_OUT_TITLE = "Sign out";
+const SIGN_OUT_QUESTION = `Sign out of ${PRODUCT_NAME} in this browser?`;
 
 const EXPIRED_SIGN_IN_MESSAGE =
   "This sign-in expired or was not started on this site, so you were not signed in. Please try again.";
@@ -154,8 +158,9 @@ export function visitorAuthRoutes(context: AppContext) {
       const pending = decodePending(cookie[PENDING_SIGN_IN_COOKIE]?.value);
       // one use only, whatever happens next
       cookie[PENDING_SIGN_IN_COOKIE]!.set({ value: "", ...pendingCookieOptions(0) });
-      const back = pending?.returnTo ?? "/";
-      const search = new URL(request.url).search;
+      // checked again as it is used: the cookie comes back from the browser
+      const back = safeReturnPath(pending?.returnTo, siteOrigin) ?? "/";
+      const search = requestUrl(request).search;
       const received = new URLSearchParams(search).get("state");
       if (!pending || pending.provider !== params.provider || !sameState(pending.state, received)) {
         return sendSignInPage(set, 400, EXPIRED_SIGN_IN_MESSAGE, back);
@@ -175,15 +180,25 @@ export function visitorAuthRoutes(context: AppContext) {
         const session = await createVisitorSession(db, user.id);
         setSessionCookies(cookie, env, VISITOR_COOKIES, session.token, session.expiresAt);
         set.headers["cache-control"] = "no-store";
-        return redirect(safeReturnPath(back, siteOrigin) ?? "/", 302);
+        return redirect(back, 302);
       } catch (error) {
         if (error instanceof SignInError) return sendSignInPage(set, error.status, error.message, back);
         throw error;
       }
     })
-    .get("/logout", async ({ query, request, visitorToken, cookie, redirect }) => {
+    .get("/logout", ({ query, request, set }) => {
+      // A GET never signs out: a link, an image or a redirect from another site could. It answers a page whose
+      // button posts the sign-out (for an old link or a typed address) rather than a bare 405.
+      const returnTo = returnPathOf(query.returnTo, request);
+      const signOut = { href: `/api/logout?returnTo=${encodeURIComponent(returnTo)}`, label: "Sign out", post: true };
+      return sendSignInPage(set, 200, SIGN_OUT_QUESTION, returnTo, [signOut], SIGN_OUT_TITLE);
+    })
+    .post("/logout", async ({ query, request, visitorToken, cookie, redirect }) => {
+      // The avatar menu's Sign out is a form posting here, Origin-checked as every state-changing request; a 303 has
+      // the browser follow it with a GET of the page to return to.
+      assertSameSite(request, env);
       if (visitorToken) await invalidateVisitorSession(db, visitorToken);
       clearSessionCookies(cookie, env, VISITOR_COOKIES);
-      return redirect(returnPathOf(query.returnTo, request), 302);
+      return redirect(returnPathOf(query.returnTo, request), 303);
     });
 }

@@ -155,20 +155,73 @@ describe("Facebook", () => {
   });
 });
 
+/**
+ * returnTo values, as the service receives them, that must not lead off the site: the probe's spellings (dot
+ * segments and encoded dots or slashes that resolve to `//host`), backslashes, absolute and script URLs, and API paths.
+ */
+const OFF_SITE_RETURNS = [
+  ["dot segment before a slash", "/.//evil.example"],
+  ["parent segment before a slash", "/x/..//evil.example"],
+  ["encoded slash after a dot", "/.%2F/evil.example"],
+  ["encoded dot segment", "/%2e//evil.example"],
+  ["protocol-relative", "//evil.example/path"],
+  ["backslash", "/\\evil.example"],
+  ["encoded backslash", "/%5Cevil.example"],
+  ["encoded slashes", "/%2F%2Fevil.example"],
+  ["absolute", "https://evil.example/"],
+  ["tab-split", "/\t/evil.example"],
+  ["javascript:", "javascript:alert(1)"],
+  ["API", "/api/logout"],
+  ["API behind a dot segment", "/blog/../api/logout"],
+] as const;
+
+/** An origin-checked form post to /api/logout, as the avatar menu's Sign out sends it. */
+function signOut(query = "", headers: Record<string, string> = {}) {
+  return t.request("POST", `/api/logout${query}`, { headers: { origin: TEST_ORIGIN, ...headers } });
+}
+
 describe("the way back after signing in or out stays on this site", () => {
-  it.each([
-    ["protocol-relative", "//evil.example/path", "/"],
-    ["backslash", "/\\evil.example", "/"],
-    ["absolute", "https://evil.example/", "/"],
-    ["tab-split", "/\t/evil.example", "/"],
-    ["javascript:", "javascript:alert(1)", "/"],
-    ["API", "/api/logout", "/"],
-    // percent-encoded slashes stay a path on this site: a browser does not decode them into a host
-    ["encoded slashes", "/%2F%2Fevil.example", "/%2F%2Fevil.example"],
-  ])("never leaves the site for a %s returnTo", async (_case, returnTo, expected) => {
+  it.each(OFF_SITE_RETURNS)("returns a sign-in to the home page for a %s returnTo (%s)", async (_case, returnTo) => {
     const { response } = await signIn("google", returnTo);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(expected);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it.each(OFF_SITE_RETURNS)("returns a sign-out to the home page for a %s returnTo (%s)", async (_case, returnTo) => {
+    const response = await signOut(`?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it.each(OFF_SITE_RETURNS)("links the sign-in page back home for a %s returnTo (%s)", async (_case, returnTo) => {
+    const page = await (await t.request("GET", `/api/login?returnTo=${encodeURIComponent(returnTo)}`)).text();
+    expect(page).toContain('<a href="/" style="color:#c2410c">Back to Soul of Rishikesh</a>');
+    expect(page).toContain('<a href="/api/login?provider=google&#38;returnTo=%2F"');
+  });
+
+  it("signs out home for the probe's spellings sent unencoded in the query", async () => {
+    for (const query of [
+      "?returnTo=/.//evil.example",
+      "?returnTo=/x/..//evil.example",
+      "?returnTo=/.%2F/evil.example",
+      "?returnTo=/%2e//evil.example",
+      "?returnTo=/%5Cevil.example",
+    ]) {
+      const response = await signOut(query);
+      expect(response.headers.get("location"), query).toBe("/");
+    }
+  });
+
+  it("keeps a same-site page with its query, dot segments resolved", async () => {
+    for (const [returnTo, expected] of [
+      ["/blog/first-post", "/blog/first-post"],
+      ["/search?q=yoga%2Fmeditation&category=yoga", "/search?q=yoga%2Fmeditation&category=yoga"],
+      ["/blog/./first-post", "/blog/first-post"],
+      ["/categories/", "/categories/"],
+    ] as const) {
+      const response = await signOut(`?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(response.headers.get("location"), returnTo).toBe(expected);
+    }
   });
 
   it("returns to the same-site page of the Referer when no returnTo is given, and ignores another site's", async () => {
@@ -184,23 +237,9 @@ describe("the way back after signing in or out stays on this site", () => {
     }
   });
 
-  it("signs out back to a same-site page only", async () => {
-    for (const [returnTo, expected] of [
-      ["/blog/first-post", "/blog/first-post"],
-      ["//evil.example", "/"],
-      ["https://evil.example", "/"],
-    ] as const) {
-      const response = await t.request("GET", `/api/logout?returnTo=${encodeURIComponent(returnTo)}`);
-      expect(response.headers.get("location")).toBe(expected);
-    }
-    // without returnTo, back to the same-site page it was asked from, as a sign-in does
-    for (const [referer, expected] of [
-      [`${TEST_ORIGIN}/blog/first-post`, "/blog/first-post"],
-      ["https://evil.example/phish", "/"],
-    ] as const) {
-      const response = await t.request("GET", "/api/logout", { headers: { referer } });
-      expect(response.headers.get("location"), referer).toBe(expected);
-    }
+  it("signs out without returnTo back to the same-site page it was posted from", async () => {
+    const response = await signOut("", { referer: `${TEST_ORIGIN}/blog/first-post` });
+    expect(response.headers.get("location")).toBe("/blog/first-post");
   });
 });
 

@@ -85,13 +85,21 @@ describe("sign-in with Google through a strict OpenID Connect provider", () => {
     });
   });
 
-  it("signs out: ends the session, clears both cookies and returns to the site", async () => {
+  /** A signed-in visitor's cookies, after a whole sign-in at the provider. */
+  async function signedInCookies(): Promise<string> {
     const { site, authorizationUrl } = await startSignIn(t, "google");
     await returnFromProvider(t, site, (await visitProvider(authorizationUrl, { login: PRIYA.email })).callbackUrl);
-    const signedIn = site.header();
+    return site.header();
+  }
 
-    const logout = await t.request("GET", "/api/logout?returnTo=%2Fblog", { headers: { cookie: signedIn } });
-    expect(logout.status).toBe(302);
+  it("signs out on a form post from the site: ends the session, clears both cookies and returns to the page", async () => {
+    const signedIn = await signedInCookies();
+
+    const logout = await t.request("POST", "/api/logout?returnTo=%2Fblog", {
+      headers: { cookie: signedIn, origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    });
+    // 303: the browser follows a form post's answer with a GET
+    expect(logout.status).toBe(303);
     expect(logout.headers.get("location")).toBe("/blog");
     expect(setCookie(logout, VISITOR_SESSION_COOKIE)).toMatch(/^sor_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(setCookie(logout, SIGNED_IN_HINT_COOKIE)).toMatch(/^sor_signed_in=;.*Expires=Thu, 01 Jan 1970/);
@@ -99,6 +107,44 @@ describe("sign-in with Google through a strict OpenID Connect provider", () => {
 
     // the old cookie opens nothing any more
     expect((await signedInUser(signedIn)).status).toBe(401);
+  });
+
+  it("does not sign out on a GET (a link or image from another site), answering a page whose button posts the sign-out", async () => {
+    const signedIn = await signedInCookies();
+
+    const response = await t.request("GET", "/api/logout?returnTo=%2Fblog", {
+      headers: { cookie: signedIn, referer: "https://evil.example/" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const page = await response.text();
+    expect(page).toContain('<form method="post" action="/api/logout?returnTo=%2Fblog">');
+    expect(page).toContain("<button");
+    expect(page).toContain('<a href="/blog" style="color:#c2410c">Back to Soul of Rishikesh</a>');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await t.db.$count(sessions)).toBe(1);
+    expect((await signedInUser(signedIn)).status).toBe(200);
+  });
+
+  it("refuses a sign-out posted from another site, or naming no site, and keeps the session", async () => {
+    const signedIn = await signedInCookies();
+
+    for (const source of [
+      { origin: "https://evil.example" },
+      { origin: "null", referer: `${TEST_ORIGIN}/blog` },
+      { referer: "https://evil.example/page" },
+      {},
+    ]) {
+      const response = await t.request("POST", "/api/logout?returnTo=%2Fblog", {
+        headers: { cookie: signedIn, ...source },
+      });
+      expect(response.status, JSON.stringify(source)).toBe(403);
+      expect(await response.json()).toEqual({ message: "Cross-site request refused" });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await t.db.$count(sessions)).toBe(1);
+    expect((await signedInUser(signedIn)).status).toBe(200);
   });
 
   it("signs the same person in again as the same user, in a second session", async () => {
