@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { apiCompression } from "./compression.ts";
 import type { AppContext } from "./context.ts";
+import { hostRefusal, namesAHost } from "./host.ts";
 import { httpErrors, pathStartOf, requestGuards } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
 import { accountRoutes } from "./modules/account/index.ts";
@@ -49,6 +50,8 @@ export function createApp(context: AppContext) {
     .use(site.routes);
   const heldRead = readCacheHits(context.readCache, context.env);
   return answeringFirst(app, (request) => {
+    // before anything reads the request's URL, which Bun builds from its Host
+    if (!namesAHost(request)) return hostRefusal(request, context.env);
     if (isApiPath(request.url)) return heldRead(request);
     // a /search with a query is the one page path that memory alone cannot answer
     return isSearchWithQuery(request.url) ? undefined : site.answerFromMemory(request);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { controlCharactersMessage, httpUrlMessage } from "../shared/schemas/fields.ts";
 import { businesses, inquiries, reviews } from "./db/schema.ts";
-import { JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE } from "./http.ts";
+import { JSON_ONLY_MESSAGE, NOT_AN_OBJECT_MESSAGE, NUL_CHARACTER_MESSAGE } from "./http.ts";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { insertAdmin, requestAsAdmin } from "./test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "./test-support/app.ts";
@@ -25,15 +25,44 @@ const listing = () => ({
 });
 
 describe("text input", () => {
-  it("refuses a NUL byte in a text field with 422 and the field's message", async () => {
+  it("refuses a NUL byte in a public form's field with 400 naming the field, and stores nothing", async () => {
     const response = await t.request("POST", "/api/businesses", { body: { ...listing(), location: "Tapo\u0000van" } });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ errors: { location: controlCharactersMessage("Location") } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: NUL_CHARACTER_MESSAGE,
+      errors: { location: NUL_CHARACTER_MESSAGE },
+    });
+    expect(await t.db.select().from(businesses)).toHaveLength(0);
   });
 
-  it("refuses a NUL byte in a query string with 422", async () => {
-    expect((await t.request("GET", "/api/businesses?location=%00")).status).toBe(422);
-    expect((await t.request("GET", "/api/businesses?q=yoga%00")).status).toBe(422);
+  it("refuses a NUL byte in the admin login's username with 400, before the database sees it", async () => {
+    const response = await t.request("POST", "/api/admin/login", {
+      body: { username: "gan\u0000ga", password: "river-of-stillness-108" },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: NUL_CHARACTER_MESSAGE,
+      errors: { username: NUL_CHARACTER_MESSAGE },
+    });
+  });
+
+  it("refuses a NUL byte anywhere in a body, in a list or a field's name too", async () => {
+    const inList = await asAdmin("POST", "/api/admin/blog", { title: "T", slug: "t", content: "C", tags: ["a\u0000"] });
+    expect(inList.status).toBe(400);
+    expect(await inList.json()).toMatchObject({ errors: { "tags.0": NUL_CHARACTER_MESSAGE } });
+    expect((await t.request("POST", "/api/businesses", { body: { ...listing(), "x\u0000": 1 } })).status).toBe(400);
+  });
+
+  it("refuses a NUL byte in a query string with 400", async () => {
+    expect((await t.request("GET", "/api/businesses?location=%00")).status).toBe(400);
+    expect((await t.request("GET", "/api/businesses?q=yoga%00")).status).toBe(400);
+  });
+
+  it("refuses other control characters in a text field with 422 and the field's message", async () => {
+    const response = await t.request("POST", "/api/businesses", { body: { ...listing(), location: "Tapo\u0007van" } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { location: controlCharactersMessage("Location") } });
   });
 });
 

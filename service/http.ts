@@ -27,12 +27,21 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object of fields";
+export const NUL_CHARACTER_MESSAGE = "Text must not contain a NUL character";
 
-/** Validates input with a shared schema; failures answer 422 with the schema's own messages. */
+/**
+ * Validates input with a shared schema; failures answer 422 with the schema's own messages. A NUL character anywhere
+ * in it answers 400 first, whatever the schema says of the field: no text a person types holds one, and PostgreSQL
+ * refuses it in text and JSON, so a field that reached the database with it (the login's username did) was a 500.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   // every payload is an object of fields: a list or a bare value has none, and zod's "expected object" is no answer
   if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input))) {
     throw new HttpError(422, NOT_AN_OBJECT_MESSAGE);
+  }
+  const withNul = fieldWithNul(input);
+  if (withNul !== undefined) {
+    throw new HttpError(400, NUL_CHARACTER_MESSAGE, { [withNul]: NUL_CHARACTER_MESSAGE });
   }
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
@@ -40,6 +49,25 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
     throw new HttpError(422, body.message, body.errors);
   }
   return result.data;
+}
+
+/**
+ * The field path (dot-joined, as in the error format) of a text in `input` that holds a NUL character, in a value
+ * or a field's name. Walked without recursion: a body may nest as deep as its size allows.
+ */
+function fieldWithNul(input: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value: input, path: "" }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === "string" && value.includes("\0")) return path || "_";
+    if (typeof value !== "object" || value === null) continue;
+    for (const [name, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${name}` : name;
+      if (name.includes("\0")) return itemPath;
+      pending.push({ value: item, path: itemPath });
+    }
+  }
+  return undefined;
 }
 
 /** Parses a path id; anything but a positive integer is treated as a record that does not exist. */
@@ -103,9 +131,14 @@ export function pathStartOf(url: string): number {
   return url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
 }
 
-/** The path of a request; an HTTP/1.0 request without a Host header has a bare path as its URL. */
+/** The URL of a request, for its path and query: an HTTP/1.0 request without a Host header has a bare path as its URL. */
+export function requestUrl(request: Request): URL {
+  return new URL(request.url, "http://localhost");
+}
+
+/** The path of a request (see requestUrl). */
 export function requestPath(request: Request): string {
-  return new URL(request.url, "http://localhost").pathname;
+  return requestUrl(request).pathname;
 }
 
 /** The most a request to this path may send: admin routes take long posts, everything else short forms. */

@@ -3,6 +3,7 @@
 // runs or fails. Hashed assets are immutable; every other path answers index.html for the client router.
 import { fileURLToPath } from "node:url";
 import { Elysia } from "elysia";
+import { requestPath } from "../../http.ts";
 import { findFile, IMMUTABLE } from "../../publish/serve.ts";
 
 export const ADMIN_BUILD_DIR = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
@@ -27,5 +28,5 @@ async function serveAdmin(pathname: string, buildDir: string): Promise<Response>
 export function adminAppRoutes(buildDir = ADMIN_BUILD_DIR) {
   return new Elysia()
     .get("/admin", () => serveAdmin("/admin", buildDir))
-    .get("/admin/*", ({ request }) => serveAdmin(new URL(request.url).pathname, buildDir));
+    .get("/admin/*", ({ request }) => serveAdmin(requestPath(request), buildDir));
 }
