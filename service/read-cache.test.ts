@@ -1,11 +1,18 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../shared/constants.ts";
-import { businesses } from "./db/schema.ts";
+import { sql } from "drizzle-orm";
+import { businesses, homeContent } from "./db/schema.ts";
 import { createReadCache, createSharedReadCache, type Read, type ReadCache } from "./read-cache.ts";
 import { insertAdmin, requestAsAdmin } from "./test-support/admin.ts";
 import { useTestApp } from "./test-support/app.ts";
 import { createTestDatabase } from "./test-support/database.ts";
-import { insertBusiness, insertCategory } from "./test-support/fixtures.ts";
+import {
+  insertBlogPost,
+  insertBusiness,
+  insertCategory,
+  insertReview,
+  insertTestimonial,
+} from "./test-support/fixtures.ts";
 
 const t = await useTestApp(async (db) => {
   const category = await insertCategory(db);
@@ -80,6 +87,43 @@ describe("the public business reads", () => {
 
   it("answer a bad query with 422 every time, keeping nothing", async () => {
     for (let n = 0; n < 2; n++) expect((await t.request("GET", "/api/businesses?limit=5000")).status).toBe(422);
+  });
+});
+
+describe("every public read", () => {
+  it("answers from memory until content changes", async () => {
+    const [business] = await t.db.update(businesses).set({ isFeatured: true }).returning({ id: businesses.id });
+    await insertReview(t.db, { businessId: business!.id, status: "published" });
+    await insertBlogPost(t.db, { slug: "kirtan-at-parmarth" });
+    await insertTestimonial(t.db);
+    await t.db
+      .insert(homeContent)
+      .values({ heroTitle: "Find your path by the Ganga", heroDescription: "Yoga and more" });
+    const paths = [
+      "/api/categories",
+      "/api/businesses",
+      "/api/businesses/featured",
+      `/api/businesses/${business!.id}`,
+      `/api/businesses/${business!.id}/reviews`,
+      "/api/blog",
+      "/api/blog/kirtan-at-parmarth",
+      "/api/testimonials",
+      "/api/home-content",
+      "/api/stats",
+    ];
+    const read = async (path: string) => {
+      const response = await t.request("GET", path);
+      return { status: response.status, body: await response.text() };
+    };
+    const first = await Promise.all(paths.map(read));
+    // a change that bypasses the service (and so announces nothing) is not seen by any of them
+    await t.db.execute(sql`truncate categories, businesses, reviews, blog_posts, testimonials, home_content cascade`);
+    expect(await Promise.all(paths.map(read))).toEqual(first);
+    // an announced change (here: Publish now) empties the cache, and each reads the database again
+    expect((await requestAsAdmin(t)("POST", "/api/admin/builds")).status).toBe(202);
+    const afterChange = await Promise.all(paths.map(read));
+    const unchanged = paths.filter((_, n) => JSON.stringify(afterChange[n]) === JSON.stringify(first[n]));
+    expect(unchanged).toEqual([]);
   });
 });
 

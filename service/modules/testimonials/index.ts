@@ -2,13 +2,17 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context.ts";
 import { PublicListQuerySchema } from "../../../shared/schemas/paging.ts";
 import { parseInput } from "../../http.ts";
-import { answerListing } from "../paging.ts";
+import { uncachedReads } from "../../read-cache.ts";
+import { listingRead } from "../paging.ts";
 import { countPublicTestimonials, listPublicTestimonials } from "./queries.ts";
 
-export function testimonialRoutes({ db }: AppContext) {
-  return new Elysia({ prefix: "/api/testimonials" }).get("/", async ({ query, set }) => {
-    const page = parseInput(PublicListQuerySchema, query);
-    const [rows, total] = await Promise.all([listPublicTestimonials(db, page), countPublicTestimonials(db)]);
-    return answerListing(set, { rows, total });
-  });
+export function testimonialRoutes({ db, readCache = uncachedReads }: AppContext) {
+  // public reads answer from the read cache, which every content change empties
+  return new Elysia({ prefix: "/api/testimonials" }).get("/", ({ query, request, set }) =>
+    readCache.send(request, set, async () => {
+      const page = parseInput(PublicListQuerySchema, query);
+      const [rows, total] = await Promise.all([listPublicTestimonials(db, page), countPublicTestimonials(db)]);
+      return listingRead({ rows, total });
+    }),
+  );
 }
