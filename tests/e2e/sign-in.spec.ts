@@ -198,7 +198,7 @@ test("a traveller signs in with Google, writes a review with their name filled i
   await expect(menu.getByRole("link", { name: "My account" })).toBeFocused();
   await expectNoAxeViolations(page, "avatar menu open");
   await page.keyboard.press("ArrowDown");
-  await expect(menu.getByRole("link", { name: "Sign out" })).toBeFocused();
+  await expect(menu.getByRole("button", { name: "Sign out" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(avatar).toBeFocused();
@@ -230,9 +230,11 @@ test("a traveller signs in with Google, writes a review with their name filled i
   await expect(page.getByText("filled in for you on the review and inquiry forms.")).toBeVisible();
   await expectNoAxeViolations(page, "My account");
 
-  // sign out from the menu: back on this page, signed out, both cookies gone
+  // sign out from the menu, a form posting to the service: back on this page, signed out, both cookies gone
   await avatar.click();
-  await page.getByRole("link", { name: "Sign out" }).click();
+  const signOut = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/logout");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  expect((await signOut).method()).toBe("POST");
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByText("Sign in with Google or Facebook to see the reviews you wrote")).toBeVisible();

@@ -14,14 +14,15 @@ const MENU_ICON_CLASS = "h-4 w-4";
  * The avatar and its menu (Lucide's user and log-out icons in it). Made here, not carried by every page: only a
  * signed-in visitor sees it, and it was 256 bytes brotli in every page. It is static markup; what belongs to the
  * visitor goes in as text. Its rules come with the whole sheet. (Bytes: docs/measurements.md, "First paint and page
- * weight".)
+ * weight".) Sign out is a form posting to /api/logout, not a link: the service signs out on a same-site POST only,
+ * so another site's link cannot sign a visitor out.
  */
 const ACCOUNT_MENU = `<div class="relative">
 <button type="button" data-avatar-button aria-expanded="false" aria-controls="account-menu" class="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-orange-700 text-sm font-bold text-white ring-offset-2 hover:ring-2 hover:ring-orange-300"><span data-avatar-initial aria-hidden="true"></span><span class="sr-only">Account menu</span></button>
 <div id="account-menu" data-account-menu hidden class="absolute right-0 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
 <div class="border-b border-stone-200 px-3 py-2"><p data-user-name class="truncate font-semibold text-stone-900"></p><p data-user-email class="truncate text-sm text-stone-600"></p></div>
 <a href="/account" class="mt-1 ${MENU_ITEM}">${iconMarkup(userIcon, MENU_ICON_CLASS)} My account</a>
-<a href="/api/logout" data-sign-out class="${MENU_ITEM}">${iconMarkup(logOutIcon, MENU_ICON_CLASS)} Sign out</a>
+<form method="post" action="/api/logout" data-sign-out><button type="submit" class="w-full cursor-pointer ${MENU_ITEM}">${iconMarkup(logOutIcon, MENU_ICON_CLASS)} Sign out</button></form>
 </div>
 </div>`;
 
@@ -59,8 +60,8 @@ export function renderAccountMenu(area: HTMLElement, user: SignedInUser): void {
   }
   fragment.querySelector("[data-user-name]")!.textContent = displayName(user);
   fragment.querySelector("[data-user-email]")!.textContent = user.email ?? "";
-  fragment.querySelector<HTMLAnchorElement>("[data-sign-out]")!.href = signOutUrl();
-  const items = [...menu.querySelectorAll<HTMLElement>("a")];
+  fragment.querySelector<HTMLFormElement>("[data-sign-out]")!.action = signOutUrl();
+  const items = [...menu.querySelectorAll<HTMLElement>("a, button")];
 
   const setOpen = (open: boolean) => {
     menu.hidden = !open;

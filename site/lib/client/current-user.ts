@@ -48,6 +48,7 @@ export function signInUrl(provider: string): string {
   return `/api/login?provider=${provider}&returnTo=${encodeURIComponent(currentPath())}`;
 }
 
+/** Where the Sign out form posts: the service signs out and sends the visitor back to this page. */
 export function signOutUrl(): string {
   return `/api/logout?returnTo=${encodeURIComponent(currentPath())}`;
 }
