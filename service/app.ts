@@ -1,6 +1,5 @@
 // Composes the feature modules into one Elysia app. Nothing else lives here.
 import { Elysia } from "elysia";
-import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { apiCompression } from "./compression.ts";
 import type { AppContext } from "./context.ts";
 import { hostRefusal, namesAHost } from "./host.ts";
@@ -68,9 +67,10 @@ export function listen(app: ReturnType<typeof createApp>, port: number) {
   app.server = Bun.serve({
     port,
     idleTimeout: 30,
-    // requestGuards answers an oversized body with a JSON 413; past twice the admin limit Bun refuses it
-    // unread (an empty 413), with or without a Content-Length
-    maxRequestBodySize: 2 * REQUEST_BODY_LIMITS.admin,
+    // requestGuards refuses every oversized body itself, by its Content-Length before reading it and while reading
+    // one streamed without it, with the error format's 413. Bun's own 413 has no body and no security headers, so its
+    // limit is out of reach; a body no route reads is dropped as it comes, never kept
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     fetch: app.fetch,
   });
   return app;

@@ -2,13 +2,17 @@
 // names no host, HTTP/1.0 without a Host, a body past every limit. Each gets the error format and the security
 // headers, never a 500 or Bun's own bodiless answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { listen } from "./app.ts";
 import { INVALID_HOST_MESSAGE } from "./host.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
+import { insertAdmin, signedInHeaders } from "./test-support/admin.ts";
 import { useTestApp } from "./test-support/app.ts";
 import { type RawAnswer, sendRaw } from "./test-support/raw-http.ts";
 
-const t = await useTestApp();
+const t = await useTestApp(async (db) => {
+  await insertAdmin(db);
+});
 let port = 0;
 beforeAll(() => {
   port = listen(t.app, 0).server!.port!;
@@ -63,5 +67,53 @@ describe("an HTTP/1.0 request without a Host header", () => {
       expect(answer.status, path).not.toBe(500);
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     }
+  });
+});
+
+describe("a body past the limits", () => {
+  /** Well past the server's own limit as it was (twice the admin limit), where Bun answered a bare 413 itself. */
+  const OVERSIZED = 3 * REQUEST_BODY_LIMITS.admin;
+  const piece = "x".repeat(64 * 1024);
+  const pieces = (total: number) => Array.from({ length: Math.ceil(total / piece.length) }, () => piece);
+  const chunked = (total: number) => [
+    ...pieces(total).map((text) => `${piece.length.toString(16)}\r\n${text}\r\n`),
+    "0\r\n\r\n",
+  ];
+  const signedIn = async () => {
+    const { cookie, origin } = await signedInHeaders(t.db, 1);
+    return `Cookie: ${cookie}\r\nOrigin: ${origin}\r\n`;
+  };
+  const tooLarge = (limit: number) => `The request body must be at most ${limit / 1024} KB`;
+
+  it("is refused with 413 in the error format when its Content-Length says so, whatever its size", async () => {
+    for (const [path, limit] of [
+      ["/api/businesses", REQUEST_BODY_LIMITS.public],
+      ["/api/admin/blog", REQUEST_BODY_LIMITS.admin],
+      ["/about", REQUEST_BODY_LIMITS.public],
+    ] as const) {
+      const head = `POST ${path} HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\n${await signedIn()}Content-Length: ${OVERSIZED}\r\nConnection: close\r\n\r\n`;
+      expectErrorFormat(await sendRaw(port, head, pieces(OVERSIZED)), 413, tooLarge(limit));
+    }
+  });
+
+  it("is refused with 413 in the error format while it streams in chunks, whatever its type", async () => {
+    for (const type of [
+      "application/json",
+      "text/plain",
+      "application/octet-stream",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const head = `POST /api/admin/blog HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: ${type}\r\n${await signedIn()}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
+      const answer = await sendRaw(port, head, chunked(OVERSIZED));
+      expect(answer.status, type).toBe(413);
+      expectErrorFormat(answer, 413, tooLarge(REQUEST_BODY_LIMITS.admin));
+    }
+  });
+
+  it("is still taken when it streams in chunks under the limit", async () => {
+    const post = JSON.stringify({ title: "Streamed", slug: "streamed", content: "Words.", category: "yoga" });
+    const head = `POST /api/admin/blog HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\n${await signedIn()}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
+    const answer = await sendRaw(port, head, [`${Buffer.byteLength(post).toString(16)}\r\n${post}\r\n`, "0\r\n\r\n"]);
+    expect(answer.status).toBe(201);
   });
 });
