@@ -57,6 +57,9 @@ export default defineConfig({
           ADMIN_USERNAME: E2E_ADMIN.username,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           ...E2E_SIGN_IN_ENV,
+          // the specs' photos come from loopback: from a server at a port the system picks (photo-preview.spec.ts),
+          // and from the site itself (business.spec.ts)
+          OUTBOUND_ALLOW_HOSTS: `127.0.0.1, localhost:${port}`,
         },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.

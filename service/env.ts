@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATA_DIR } from "../shared/constants.ts";
+import { isHostEntry } from "./outbound/guarded-fetch.ts";
 
 /** An optional setting that an empty value (`GOOGLE_CLIENT_ID=`) leaves unset. */
 const unsetWhenEmpty = z
@@ -9,6 +10,17 @@ const unsetWhenEmpty = z
   .trim()
   .optional()
   .transform((value) => value || undefined);
+
+/** A comma-separated list, each entry trimmed, empty ones left out. */
+const commaSeparated = z
+  .string()
+  .default("")
+  .transform((list) =>
+    list
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
 
 /** A shared secret: long enough that guessing it is hopeless. */
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
@@ -58,16 +70,9 @@ const EnvFields = z.object({
   /** The token POST /api/hooks/rebuild asks for; unset turns the hook off. */
   REBUILD_HOOK_SECRET: secret("REBUILD_HOOK_SECRET").optional(),
   /** Comma-separated http(s) URLs that get a signed POST after each release. */
-  DEPLOY_WEBHOOK_URLS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: "DEPLOY_WEBHOOK_URLS must list http(s) URLs" }))),
+  DEPLOY_WEBHOOK_URLS: commaSeparated.pipe(
+    z.array(z.url({ protocol: /^https?$/, error: "DEPLOY_WEBHOOK_URLS must list http(s) URLs" })),
+  ),
   /** The HMAC-SHA256 key that signs each deploy webhook. */
   DEPLOY_WEBHOOK_SECRET: secret("DEPLOY_WEBHOOK_SECRET").optional(),
   /** The S3-compatible bucket each release is uploaded to (unset: no upload), and how to reach it. */
@@ -82,6 +87,13 @@ const EnvFields = z.object({
     .default("")
     .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ""))
     .transform((prefix) => (prefix ? `${prefix}/` : "")),
+  /**
+   * Comma-separated `host` or `host:port` entries the service fetches typed addresses from (the content's photos)
+   * even though they are not on the public internet: for tests and private setups (service/outbound/).
+   */
+  OUTBOUND_ALLOW_HOSTS: commaSeparated.pipe(
+    z.array(z.string().refine(isHostEntry, "OUTBOUND_ALLOW_HOSTS must list host or host:port entries")),
+  ),
 });
 
 const EnvSchema = EnvFields.refine((env) => env.DEPLOY_WEBHOOK_URLS.length === 0 || env.DEPLOY_WEBHOOK_SECRET, {

@@ -246,6 +246,8 @@ async function startDemoService(photoShown: PhotoSize) {
       BUILD_SETTLE_MS: "0",
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // the timed pages' photo is served from this process, on loopback at a port the system picks (givePhotos)
+      OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
     },
     async () => (await fetch(url)).status === 200,
   );

@@ -1,9 +1,10 @@
-// GET /media/{width}/{source}: a public content image (shared/media.ts), fetched once from its host, resized to
-// one of MEDIA_WIDTHS as WebP and AVIF and kept under DATA_DIR/media. A browser that takes AVIF gets it (a fifth
-// fewer bytes for the same look), any other the WebP, under the same address (Vary: Accept). An image that cannot
-// be fetched or read is answered with the site's fallback image (briefly cached), as the pages would show it: no
-// broken frame, no console error. A photo's first making also makes its preview, which pages carry in their HTML
-// from the next build on. After each release, the files of images the site no longer shows are removed.
+// GET /media/{width}/{source}: a public content image (shared/media.ts), fetched once from its host (on the public
+// internet only: service/outbound/), resized to one of MEDIA_WIDTHS as WebP and AVIF and kept under DATA_DIR/media.
+// A browser that takes AVIF gets it (a fifth fewer bytes for the same look), any other the WebP, under the same
+// address (Vary: Accept). An image that cannot be fetched or read is answered with the site's fallback image
+// (briefly cached), as the pages would show it: no broken frame, no console error. A photo's first making also makes
+// its preview, which pages carry in their HTML from the next build on. After each release, the files of images the
+// site no longer shows are removed.
 // The formats' bytes and looks: bun tests/bench/photo-formats.ts (docs/measurements.md, "Photos").
 import { join } from "node:path";
 import { Elysia } from "elysia";
@@ -18,6 +19,7 @@ import type { AppContext } from "../../context.ts";
 import type { Env } from "../../env.ts";
 import type { Database } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
+import { createGuardedFetch } from "../../outbound/guarded-fetch.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { publicImageKind, publicImageSources } from "./queries.ts";
 import { createMediaStore, type MediaFormat, MediaUnavailable } from "./resize.ts";
@@ -70,6 +72,7 @@ export function mediaRoutes(context: AppContext) {
   const store = createMediaStore(mediaDir(env), {
     // the pages showing the photo were built without its preview: the next build gives it to them
     onPreviewMade: () => context.onContentChange({ reason: "a photo's preview was made", requestedBy: "system" }),
+    guardedFetch: createGuardedFetch({ allowHosts: env.OUTBOUND_ALLOW_HOSTS }),
   });
   return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params, request }) => {
     const width = Number(params.width) as MediaWidth;

@@ -9,6 +9,7 @@ import { readEnv } from "../../env.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { CHROMIUM_IMAGE_ACCEPT, TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
+import { jpegAnswer, startEndlessImageServer, startRecordingServer } from "../../test-support/outbound-servers.ts";
 import { formatFor, madePhotoPreviews, sweepUnshownMedia } from "./index.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
@@ -28,28 +29,26 @@ const grain = await sharp({
   .blur(2)
   .jpeg()
   .toBuffer();
-const asked: string[] = [];
-const host = Bun.serve({
-  port: 0,
-  hostname: "127.0.0.1",
-  fetch(request) {
-    const path = new URL(request.url).pathname;
-    asked.push(path);
-    if (path === "/shala.jpg" || path === "/ghat.jpg" || path === "/face.jpg")
-      return new Response(photo, { headers: { "content-type": "image/jpeg" } });
-    if (path === "/grain.jpg") return new Response(grain, { headers: { "content-type": "image/jpeg" } });
-    if (path === "/page.html")
-      return new Response("<h1>not an image</h1>", { headers: { "content-type": "text/html" } });
-    return new Response("gone", { status: 404 });
-  },
+const images: Record<string, Buffer> = {
+  "/shala.jpg": photo,
+  "/ghat.jpg": photo,
+  "/face.jpg": photo,
+  "/grain.jpg": grain,
+};
+const host = startRecordingServer((path) => {
+  const image = images[path];
+  if (image) return jpegAnswer(image);
+  if (path === "/page.html") return new Response("<h1>not an image</h1>", { headers: { "content-type": "text/html" } });
+  return new Response("gone", { status: 404 });
 });
+const asked = host.hits;
 const at = (path: string) => `http://127.0.0.1:${host.port}${path}`;
+// a host that streams an image without end, chunked, with no Content-Length
+const MB = 1024 * 1024;
+const hostile = startEndlessImageServer(300 * MB);
 
 const dataDir = await mkdtemp(join(tmpdir(), "media-test-"));
-afterAll(async () => {
-  await host.stop(true);
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const imageOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
@@ -66,7 +65,8 @@ const t = await useTestApp(
     await insertBlogPost(db, { imageUrl: at("/draft.jpg"), isPublished: false });
     await insertTestimonial(db, { avatar: at("/avatar-gone.png") });
   },
-  { env: { DATA_DIR: dataDir } },
+  // the photos' hosts are on loopback, which the service fetches from only when told to
+  { env: { DATA_DIR: dataDir, OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${host.port}, 127.0.0.1:${hostile.port}` } },
 );
 
 describe("GET /media/{width}/{source}", () => {
@@ -168,6 +168,36 @@ describe("GET /media/{width}/{source}", () => {
     }
     await t.request("GET", mediaUrl(at("/gone.jpg"), 400));
     expect(asked.filter((path) => path === "/gone.jpg")).toHaveLength(1);
+  });
+
+  it("answers a photo at an address of this machine with the fallback, in every spelling, and never connects to it", async () => {
+    // the service's own machine, its database and admin API included, serving a photo as an attacker would want
+    const inside = startRecordingServer(() => jpegAnswer(photo));
+    const sources = ["127.0.0.1", "127.1", "2130706433", "0.0.0.0", "[::1]", "[::ffff:127.0.0.1]", "localhost"].map(
+      (spelling) => `http://${spelling}:${inside.port}/photo.jpg`,
+    );
+    const category = await insertCategory(t.db);
+    await insertBusiness(t.db, { categoryId: category.id, images: sources });
+    for (const source of sources) {
+      const response = await t.request("GET", mediaUrl(source, 400));
+      expect(response.headers.get("content-type"), source).toBe("image/svg+xml");
+    }
+    expect(inside.hits).toEqual([]);
+  });
+
+  it("stops reading a hostile host's endless image at 25 MB, within a stated bound of memory", async () => {
+    const source = `http://127.0.0.1:${hostile.port}/endless.jpg`;
+    const category = await insertCategory(t.db);
+    await insertBusiness(t.db, { categoryId: category.id, images: [source] });
+    Bun.gc(true);
+    const before = process.memoryUsage().rss;
+
+    const response = await t.request("GET", mediaUrl(source, 400));
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    // 25 MB and what the sockets buffer, of the 300 MB offered, and no more than 100 MB more memory for it
+    expect(hostile.sent()).toBeLessThan(40 * MB);
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+    await hostile.cut;
   });
 
   it("answers a testimonial's missing avatar with the avatar fallback", async () => {

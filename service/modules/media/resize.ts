@@ -5,6 +5,7 @@ import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 
 import { basename, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { MediaWidth } from "../../../shared/media.ts";
+import { createGuardedFetch, type GuardedFetch } from "../../outbound/guarded-fetch.ts";
 import type { ContentImageKind } from "./queries.ts";
 
 const FETCH_TIMEOUT_MS = 10_000;
@@ -99,22 +100,29 @@ export interface MediaFile {
 export interface MediaStoreOptions {
   /** Told when a photo's preview is made, so the pages that show the photo can carry it (a rebuild). */
   onPreviewMade?: (source: string) => void;
+  /** How sources are fetched: public addresses only, unless this one allows more (OUTBOUND_ALLOW_HOSTS). */
+  guardedFetch?: GuardedFetch;
 }
 
-export function createMediaStore(dir: string, { onPreviewMade }: MediaStoreOptions = {}) {
+export function createMediaStore(
+  dir: string,
+  { onPreviewMade, guardedFetch = createGuardedFetch() }: MediaStoreOptions = {},
+) {
   const inFlight = new Map<string, Promise<void>>();
   const failedUntil = new Map<string, number>();
 
   async function fetchOriginal(source: string): Promise<Buffer> {
-    const response = await fetch(source, { redirect: "follow", signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new MediaUnavailable(`${source} answered ${response.status}`);
-    if (!response.headers.get("content-type")?.startsWith("image/"))
-      throw new MediaUnavailable(`${source} is not an image (${response.headers.get("content-type")})`);
-    const declared = Number(response.headers.get("content-length") ?? 0);
-    if (declared > MAX_ORIGINAL_BYTES) throw new MediaUnavailable(`${source} is larger than 25 MB`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (bytes.byteLength > MAX_ORIGINAL_BYTES) throw new MediaUnavailable(`${source} is larger than 25 MB`);
-    return bytes;
+    // the whole fetch, body included, within the timeout; reading stops at the limit
+    const response = await guardedFetch(source, {
+      maxBytes: MAX_ORIGINAL_BYTES,
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    const type = response.headers.get("content-type");
+    if (!response.ok || !type?.startsWith("image/")) {
+      await response.body?.cancel();
+      throw new MediaUnavailable(`${source} answered ${response.status} ${type}, not an image`);
+    }
+    return Buffer.from(await response.arrayBuffer());
   }
 
   // each file written whole, then renamed: a reader never sees half a file
