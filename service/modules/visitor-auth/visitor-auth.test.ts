@@ -130,12 +130,13 @@ describe("sign-in with Google through a strict OpenID Connect provider", () => {
   it("refuses a sign-out posted from another site, or naming no site, and keeps the session", async () => {
     const signedIn = await signedInCookies();
 
-    for (const source of [
+    const sources: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null", referer: `${TEST_ORIGIN}/blog` },
       { referer: "https://evil.example/page" },
       {},
-    ]) {
+    ];
+    for (const source of sources) {
       const response = await t.request("POST", "/api/logout?returnTo=%2Fblog", {
         headers: { cookie: signedIn, ...source },
       });
