@@ -23,7 +23,8 @@ const t = await useTestApp(
     await insertBusiness(db, { categoryId: category.id, name: "Parmarth Yoga Niketan", rating: "4.8" });
     await insertBusiness(db, { categoryId: category.id, name: "Ganga View Cafe", rating: "4.2" });
   },
-  { env: { DATA_DIR: dataDir } },
+  // the photo preview's test serves its photos on loopback, which the photo fetcher reaches only when allowed
+  { env: { DATA_DIR: dataDir, OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } },
 );
 
 /** The release's /search as the build writes it, cut down to what the service works with. */
