@@ -4,6 +4,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 const include = ["admin/**/*.test.ts", "service/**/*.test.ts", "shared/**/*.test.ts", "site/**/*.test.ts"];
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: "pglite", include, env: { TEST_DB_DRIVER: "pglite" } } },
+  // How the repository hangs together (import circles, the README's layout): no database, so run once.
+  { test: { name: "repo", include: ["tests/repo/*.test.ts"] } },
   // Type-level tests (*.test-d.ts), checked by tsc once: they hold no runtime code and need no database.
   {
     test: {

@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import { CSP_DIRECTIVES } from "../shared/csp.ts";
 import { PREVIEW_PATH_PREFIX } from "../shared/preview.ts";
-import { addressedOrigin } from "./auth/guard.ts";
+import { addressedOrigin } from "./request-source.ts";
 import type { Env } from "./env.ts";
 import { requestPath } from "./http.ts";
 

@@ -4,7 +4,7 @@ import { categories, loginAttempts } from "../db/schema.ts";
 import { readEnv } from "../env.ts";
 import { TEST_ADMIN, insertAdmin, sessionCookie } from "../test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "../test-support/app.ts";
-import { clientAddress } from "./guard.ts";
+import { clientAddress } from "../request-source.ts";
 
 const t = await useTestApp(
   async (db) => {

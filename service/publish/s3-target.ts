@@ -15,7 +15,7 @@ import type { Env } from "../env.ts";
 import { releasePaths } from "./paths.ts";
 import { PRECOMPRESSED_SUFFIX } from "./precompress.ts";
 import { cacheControlFor } from "./serve.ts";
-import type { DeliveryTarget } from "./webhooks.ts";
+import type { DeliveryTarget } from "./delivery-target.ts";
 
 /** How long one upload of a release may take before it is retried. */
 export const S3_UPLOAD_TIMEOUT_MS = 15 * 60_000;

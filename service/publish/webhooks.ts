@@ -12,9 +12,9 @@ import type { Env } from "../env.ts";
 import { describeError } from "../http.ts";
 import { type BuildRow, findBuildRow } from "./build-log.ts";
 import type { AfterReleaseStep } from "./index.ts";
+import type { AttemptOutcome, DeliveryRow, DeliveryTarget } from "./delivery-target.ts";
 import { s3TargetFrom } from "./s3-target.ts";
 
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** The headers of a deploy webhook. The signature covers `${timestamp}.${body}`, so an old body cannot be replayed. */
 export const WEBHOOK_HEADERS = {
@@ -35,27 +35,6 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, firstDelayMs: 1000, factor: 4 };
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** What one attempt came to. A thrown error counts as `{ ok: false, error: <its message> }`. */
-export interface AttemptOutcome {
-  ok: boolean;
-  statusCode?: number;
-  error?: string;
-  /** what a successful attempt did, shown in the admin */
-  summary?: string;
-}
-
-/** Where deliveries go: one webhook URL, or the S3 bucket. */
-export interface DeliveryTarget {
-  kind: DeliveryKind;
-  /** the rows' url: the webhook's URL, or s3://bucket/prefix */
-  url: string;
-  /** how long one attempt may take before it counts as failed (and how long it keeps its row claimed) */
-  timeoutMs: number;
-  /** a new delivery makes the ones still pending pointless (an upload of a newer release replaces them) */
-  supersedesPending?: boolean;
-  send(row: DeliveryRow, signal: AbortSignal): Promise<AttemptOutcome>;
-}
 
 /** `sha256=<hex>`: HMAC-SHA256 over `${timestamp}.${body}` with the shared secret. */
 export function signWebhook(secret: string, timestamp: number, body: string): string {

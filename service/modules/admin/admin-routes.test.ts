@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
-import { assertSameSite } from "../../auth/guard.ts";
+import { assertSameSite } from "../../request-source.ts";
 import { siteBuilds } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";

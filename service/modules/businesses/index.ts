@@ -4,7 +4,7 @@ import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/m
 import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
 import { admitFormPost, looksAutomated, unusedId } from "../../abuse/public-forms.ts";
-import { clientAddress } from "../../auth/guard.ts";
+import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
 import { businesses } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";

@@ -3,7 +3,7 @@
 // `Authorization: Bearer <token>` or `X-Hook-Token: <token>`. Without the secret configured the hook is off (404).
 import crypto from "node:crypto";
 import { Elysia } from "elysia";
-import { clientAddress } from "../../auth/guard.ts";
+import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http.ts";
 

@@ -5,7 +5,7 @@ import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
 import { InquiryInputSchema } from "../../../shared/schemas/inquiry.ts";
 import { admitFormPost, decoyRow, looksAutomated } from "../../abuse/public-forms.ts";
-import { clientAddress } from "../../auth/guard.ts";
+import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
 import { inquiries } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";

@@ -3,7 +3,7 @@ import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
 import { ReviewInputSchema, ReviewListQuerySchema } from "../../../shared/schemas/review.ts";
 import { admitFormPost, decoyRow, looksAutomated, newReviewStatus } from "../../abuse/public-forms.ts";
-import { clientAddress } from "../../auth/guard.ts";
+import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
 import { reviews } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";

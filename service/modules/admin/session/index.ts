@@ -3,7 +3,8 @@
 import { Elysia } from "elysia";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../../../shared/messages.ts";
 import { AdminLoginSchema, AdminPasswordChangeSchema } from "../../../../shared/schemas/admin.ts";
-import { assertSameSite, clientAddress, requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
+import { requireAdmin, toAdminProfile } from "../../../auth/guard.ts";
+import { assertSameSite, clientAddress } from "../../../request-source.ts";
 import { changePassword, logIn } from "../../../auth/login.ts";
 import { ADMIN_COOKIES, clearSessionCookies, invalidateSession, setSessionCookies } from "../../../auth/sessions.ts";
 import type { AppContext } from "../../../context.ts";
