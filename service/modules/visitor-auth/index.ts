@@ -12,7 +12,7 @@ import {
   type SignedInUser,
   type SignInProviders,
 } from "../../../shared/schemas/user.ts";
-import { addressedOrigin, assertSameSite } from "../../auth/guard.ts";
+import { addressedOrigin, assertSameSite } from "../../request-source.ts";
 import { clearSessionCookies, sessionCookieOptions, setSessionCookies } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError, requestUrl } from "../../http.ts";
