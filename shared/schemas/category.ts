@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORY_ICONS, findCategoryIcon } from "../category-icons.ts";
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, TEXT_LIMITS } from "../constants.ts";
 import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, text } from "./fields.ts";
 
@@ -14,14 +15,20 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/** Said of a category icon the site cannot draw (the admin's picker offers exactly those it can). */
+export const UNKNOWN_CATEGORY_ICON_MESSAGE = "Icon must be one of the icons the site can draw: pick one from the list";
+
 /** Admin category form and POST/PUT /api/admin/categories. */
 export const CategoryInputSchema = z.object({
   name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
   slug: slugField,
   description: optionalText("Description", TEXT_LIMITS.description, { multiline: true }),
+  // What the site draws is what is stored: a name it cannot draw was drawn as the default but kept as typed.
   icon: text("Icon", TEXT_LIMITS.line)
     .nullish()
-    .transform((value) => value || DEFAULT_CATEGORY_ICON),
+    // a Lucide class name in another spelling ("lucide-leaf", "leaf") is stored as the picker names it
+    .transform((value) => (value ? (findCategoryIcon(value) ?? value) : DEFAULT_CATEGORY_ICON))
+    .pipe(z.enum(CATEGORY_ICONS, { message: UNKNOWN_CATEGORY_ICON_MESSAGE })),
   color: z
     .string()
     .trim()

@@ -1,6 +1,8 @@
 // The admin's category screens: create a category (slug from the name, its preview, icon and colour), see it
-// on the public API, edit it, delete it with the confirmation; a duplicate slug, a category still in use
-// and an icon the site cannot draw; axe on the list, the form and the confirmation.
+// on the public API, edit it, delete it with the confirmation; a duplicate slug and a category still in use; axe on
+// the list, the form and the confirmation. The API refuses an icon the site cannot draw
+// (service/modules/admin/categories), so none reaches the form but from a database older than that rule
+// (admin/screens/categories/category-form.test.ts).
 import type { Page } from "@playwright/test";
 import { CATEGORY_SLUG_TAKEN } from "../../shared/messages.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../shared/schemas/fields.ts";
@@ -163,26 +165,6 @@ test("a category businesses still use is not deleted, and the toast says why", a
   await expect(toast).toContainText(/used by \d+ business/);
   await expect(card).toHaveCount(1);
   expect(await publicCategory(page, business.categorySlug)).toBeDefined();
-});
-
-test("an icon the site cannot draw is kept and warned about", async ({ page, adminApi, deleteAfterTest }) => {
-  await signInAsAdmin(page, "/admin/categories");
-  const slug = `e2e-om-${Date.now()}`;
-  const created = await adminApi.post("/api/admin/categories", {
-    data: { name: `E2E Om ${slug}`, slug, icon: "fa fa-om" },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  deleteAfterTest(`/api/admin/categories/${id}`);
-
-  await page.goto(`/admin/categories/${id}/edit`);
-  await expect(page.getByText('Unknown icon "fa fa-om": the site shows Sparkles instead.')).toBeVisible();
-  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-  await pickIcon(page, "Sun");
-  await expect(page.getByText(/Unknown icon/)).toHaveCount(0);
-  await saveButton(page).click();
-  await expect(toastArea(page).getByRole("status")).toContainText("Category updated");
-  expect(await publicCategory(page, slug)).toMatchObject({ icon: "Sun" });
 });
 
 test("a changed slug moves the page, and links to the old address lead to the new one", async ({

@@ -130,7 +130,7 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
           registration={register("description")}
           error={errors.description}
         />
-        <IconPicker value={icon} registration={register("icon")} />
+        <IconPicker value={icon} registration={register("icon")} error={errors.icon} />
         <ColorField
           color={color}
           onPick={(picked) => setValue("color", picked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}

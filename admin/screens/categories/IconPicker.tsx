@@ -1,6 +1,7 @@
 // The category icon picker: a radio group of every icon the site can draw for a category, each shown
-// with its picture and name. A stored name the site does not know is kept, with a warning.
-import type { UseFormRegisterReturn } from "react-hook-form";
+// with its picture and name. A stored name the site does not know (saved before the API took only these) is shown
+// with a warning, and the save asks for one of these.
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { CATEGORY_ICONS, findCategoryIcon } from "../../../shared/category-icons.ts";
 import { DEFAULT_CATEGORY_ICON } from "../../../shared/constants.ts";
 import { unknownIconWarning } from "./category-form.ts";
@@ -22,10 +23,19 @@ export function CategoryIcon({ name, className = "h-6 w-6" }: { name: string; cl
   );
 }
 
-export function IconPicker({ value, registration }: { value: string; registration: UseFormRegisterReturn }) {
+export function IconPicker({
+  value,
+  registration,
+  error,
+}: {
+  value: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+}) {
   const warning = unknownIconWarning(value);
+  const describedBy = [warning ? "icon-warning" : "icon-hint", error?.message ? "icon-error" : undefined];
   return (
-    <fieldset aria-describedby={warning ? "icon-warning" : "icon-hint"}>
+    <fieldset aria-describedby={describedBy.filter(Boolean).join(" ")}>
       <legend className="mb-1 block text-sm font-semibold text-stone-900">Icon</legend>
       <p id="icon-hint" className="mb-2 text-sm text-stone-600">
         The icons the site can draw on the category card (Lucide icons).
@@ -36,6 +46,11 @@ export function IconPicker({ value, registration }: { value: string; registratio
           className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           {warning}
+        </p>
+      )}
+      {error?.message && (
+        <p id="icon-error" className="mb-3 text-sm font-medium text-red-700">
+          {error.message}
         </p>
       )}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CategoryInputSchema, type Category } from "../../../shared/schemas/category.ts";
+import { CategoryInputSchema, type Category, UNKNOWN_CATEGORY_ICON_MESSAGE } from "../../../shared/schemas/category.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
 import {
   categoryToFormValues,
@@ -37,13 +37,16 @@ describe("the category form", () => {
     });
   });
 
-  it("keeps an icon the site cannot draw, and warns about it", () => {
+  it("shows an icon stored before the list was the rule as it is, warns about it, and asks for one from the list", () => {
     const values = categoryToFormValues({ ...stored, icon: "fa fa-om" });
     expect(values.icon).toBe("fa fa-om");
     expect(unknownIconWarning(values.icon)).toBe(
       'Unknown icon "fa fa-om": the site shows Sparkles instead. Pick one of the icons below.',
     );
-    expect(CategoryInputSchema.parse(formValuesToInput({ ...values, slug: "om" })).icon).toBe("fa fa-om");
+    const saved = CategoryInputSchema.safeParse(formValuesToInput({ ...values, slug: "om" }));
+    expect(saved.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["icon"], message: UNKNOWN_CATEGORY_ICON_MESSAGE },
+    ]);
   });
 
   it("sends what the API's schema accepts, the blank description as none", () => {

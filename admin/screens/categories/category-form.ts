@@ -42,7 +42,10 @@ export function pickerColor(typed: string): string {
   return HEX_COLOR.test(trimmed) ? trimmed.toLowerCase() : DEFAULT_CATEGORY_COLOR;
 }
 
-/** Said when the stored icon is not one the site can draw: it is kept (not refused), but shown as the default. */
+/**
+ * Said when the stored icon is not one the site can draw, which the site shows as the default: a category saved
+ * before the API took only the list's icons. The form shows it as it is; saving asks for one of the list.
+ */
 export function unknownIconWarning(icon: string): string | undefined {
   if (findCategoryIcon(icon)) return undefined;
   return `Unknown icon "${icon}": the site shows ${DEFAULT_CATEGORY_ICON} instead. Pick one of the icons below.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { CATEGORY_NOT_FOUND, CATEGORY_SLUG_TAKEN } from "../../../../shared/messages.ts";
 import { type AdminCategory, AdminCategorySchema } from "../../../../shared/schemas/admin-lists.ts";
-import { CategorySchema } from "../../../../shared/schemas/category.ts";
+import { CategorySchema, UNKNOWN_CATEGORY_ICON_MESSAGE } from "../../../../shared/schemas/category.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
 import { auditLog, categories } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -38,6 +38,23 @@ describe("admin categories", () => {
     });
     expect(entry!.changes).toMatchObject({ name: "Sound Healing", slug: "sound-healing" });
     expect(t.contentChanges).toEqual([{ reason: `category ${created.id}: create`, requestedBy: "admin:ganga" }]);
+  });
+
+  it("refuses an icon the site cannot draw with 422 and the icon's message, and stores nothing", async () => {
+    const created = await send("POST", "/api/admin/categories", { name: "Om", slug: "om", icon: "not-an-icon" });
+    expect(created.status).toBe(422);
+    expect(await created.json()).toEqual({
+      message: UNKNOWN_CATEGORY_ICON_MESSAGE,
+      errors: { icon: UNKNOWN_CATEGORY_ICON_MESSAGE },
+    });
+    const updated = await send("PUT", "/api/admin/categories/1", {
+      name: "Yoga",
+      slug: "yoga-meditation",
+      icon: "fa fa-om",
+    });
+    expect(updated.status).toBe(422);
+    expect(await t.db.select({ icon: categories.icon }).from(categories)).toEqual([{ icon: "Sparkles" }]);
+    expect(await t.db.$count(auditLog)).toBe(0);
   });
 
   it("answers a duplicate slug with 409 and a message the form can show, on create and on update", async () => {
