@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./tests/chromium.ts";
 import { E2E_ADMIN } from "./tests/e2e/admin-session.ts";
 import { E2E_SIGN_IN_ENV } from "./tests/e2e/local-google.ts";
 
@@ -26,19 +27,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         browserName: "chromium",
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       },
     },
   ],

@@ -3,21 +3,10 @@
 // ADMIN_PASSWORD set it also measures the admin app's login screen and, signed in, its dashboard.
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../chromium.ts";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 async function firstRecord(path: string, pick: (items: Record<string, unknown>[]) => unknown): Promise<string> {
   const items = (await (await fetch(`${baseUrl}${path}`)).json()) as Record<string, unknown>[];
