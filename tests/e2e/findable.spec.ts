@@ -3,7 +3,7 @@
 // it reaches is conformant HTML (html-validate's standard preset) and carries JSON-LD that expands against
 // schema.org, type-checks and has the properties rich results require.
 import type { APIRequestContext } from "@playwright/test";
-import { HtmlValidate } from "html-validate";
+import { type HtmlElementLike, HtmlValidate } from "html-validate";
 import { waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { jsonLdBlocks, richResultProblems, schemaProblems } from "./structured-data.ts";
@@ -29,7 +29,8 @@ const validator = new HtmlValidate({
       button: {
         attributes: {
           "aria-expanded": {
-            allowed: (button) => (button.hasAttribute("command") ? "the browser states it for a command" : null),
+            allowed: (button: HtmlElementLike) =>
+              button.hasAttribute("command") ? "the browser states it for a command" : null,
           },
         },
       },
