@@ -17,7 +17,9 @@ export interface RecordingServer {
  * Listens on every loopback address, IPv4 and IPv6 ("::" takes both), so any spelling of this machine reaches it;
  * `answer` says what it sends (an image by default). Stopped after the file's tests.
  */
-export function startRecordingServer(answer: (path: string) => Response = () => jpegAnswer()): RecordingServer {
+export function startRecordingServer(
+  answer: (path: string) => Response | Promise<Response> = () => jpegAnswer(),
+): RecordingServer {
   const hits: string[] = [];
   const server = Bun.serve({
     port: 0,
@@ -30,6 +32,29 @@ export function startRecordingServer(answer: (path: string) => Response = () => 
   });
   afterAll(() => server.stop(true));
   return { port: server.port!, hits };
+}
+
+/** A recording server that answers no request until `batch` are waiting, then all of them; the last ones once `total` have come. */
+export function startBatchingServer({
+  batch,
+  total,
+  answer,
+}: {
+  batch: number;
+  total: number;
+  answer: () => Response;
+}) {
+  let waiting: (() => void)[] = [];
+  const server = startRecordingServer(async () => {
+    const answered = new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting.length === batch || server.hits.length === total) {
+      for (const release of waiting) release();
+      waiting = [];
+    }
+    await answered;
+    return answer();
+  });
+  return server;
 }
 
 export interface EndlessImageServer {

@@ -3,14 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { FALLBACK_AVATAR_IMAGE, mediaUrl } from "../../../shared/media.ts";
+import { FALLBACK_AVATAR_IMAGE, MEDIA_WIDTHS, mediaUrl } from "../../../shared/media.ts";
 import { blogPosts } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { CHROMIUM_IMAGE_ACCEPT, TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
-import { jpegAnswer, startEndlessImageServer, startRecordingServer } from "../../test-support/outbound-servers.ts";
+import {
+  jpegAnswer,
+  startBatchingServer,
+  startEndlessImageServer,
+  startRecordingServer,
+} from "../../test-support/outbound-servers.ts";
+import { createGuardedFetch, type GuardedFetch } from "../../outbound/guarded-fetch.ts";
 import { formatFor, madePhotoPreviews, sweepUnshownMedia } from "./index.ts";
+import { createMediaStore } from "./resize.ts";
 
 // The photos' host: a real server on loopback, counting what it is asked for
 const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c2410c" } })
@@ -29,10 +36,15 @@ const grain = await sharp({
   .blur(2)
   .jpeg()
   .toBuffer();
+/** A photo quick to make at every width (none is larger than it) */
+const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0e7490" } })
+  .jpeg()
+  .toBuffer();
 const images: Record<string, Buffer> = {
   "/shala.jpg": photo,
   "/ghat.jpg": photo,
   "/face.jpg": photo,
+  "/small.jpg": small,
   "/grain.jpg": grain,
 };
 const host = startRecordingServer((path) => {
@@ -66,7 +78,12 @@ const t = await useTestApp(
     await insertTestimonial(db, { avatar: at("/avatar-gone.png") });
   },
   // the photos' hosts are on loopback, which the service fetches from only when told to
-  { env: { DATA_DIR: dataDir, OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${host.port}, 127.0.0.1:${hostile.port}` } },
+  {
+    env: {
+      DATA_DIR: dataDir,
+      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${host.port}, 127.0.0.1:${hostile.port}`,
+    },
+  },
 );
 
 describe("GET /media/{width}/{source}", () => {
@@ -198,6 +215,38 @@ describe("GET /media/{width}/{source}", () => {
     expect(hostile.sent()).toBeLessThan(40 * MB);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
     await hostile.cut;
+  });
+
+  it("fetches a photo once when all its widths are asked for at the same moment", async () => {
+    await insertBusiness(t.db, { categoryId: (await insertCategory(t.db)).id, images: [at("/small.jpg")] });
+    const answers = await Promise.all(MEDIA_WIDTHS.map((width) => t.request("GET", mediaUrl(at("/small.jpg"), width))));
+    expect(answers.map((answer) => answer.headers.get("content-type"))).toEqual(MEDIA_WIDTHS.map(() => "image/webp"));
+    expect(asked.filter((path) => path === "/small.jpg")).toHaveLength(1);
+  });
+
+  it("fetches four photos at a time at most, the others waiting their turn", async () => {
+    // a host that holds its answers until four are waiting (the last ones until every photo has been asked for)
+    const photos = 6;
+    const slow = startBatchingServer({ batch: 4, total: photos, answer: () => jpegAnswer(small) });
+    const guardedFetch = createGuardedFetch({ allowHosts: [`127.0.0.1:${slow.port}`] });
+    let open = 0;
+    let mostOpen = 0;
+    // the real fetch, counting the fetches under way from their start to their body's end
+    const counted: GuardedFetch = async (address, request) => {
+      mostOpen = Math.max(mostOpen, ++open);
+      try {
+        const response = await guardedFetch(address, request);
+        return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+      } finally {
+        open--;
+      }
+    };
+    const store = createMediaStore(join(dataDir, "limited"), { guardedFetch: counted });
+    const sources = Array.from({ length: photos }, (_, n) => `http://127.0.0.1:${slow.port}/${n}.jpg`);
+
+    await Promise.all(sources.map((source) => store.file(source, 96, "webp", "avatar")));
+    expect(slow.hits).toHaveLength(photos);
+    expect(mostOpen).toBe(4);
   });
 
   it("answers a testimonial's missing avatar with the avatar fallback", async () => {

@@ -1,10 +1,11 @@
-// Fetches a content image once per width, makes it as WebP and as AVIF, and keeps the results on disk under the
-// data folder.
+// Fetches a content image once per width (once for all the widths asked for at the same moment), makes it as WebP
+// and as AVIF, and keeps the results on disk under the data folder.
 import { createHash } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { MediaWidth } from "../../../shared/media.ts";
+import { createConcurrencyLimit } from "../../auth/concurrency-limit.ts";
 import { createGuardedFetch, type GuardedFetch } from "../../outbound/guarded-fetch.ts";
 import type { ContentImageKind } from "./queries.ts";
 
@@ -13,6 +14,12 @@ const FETCH_TIMEOUT_MS = 10_000;
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 /** sharp's guard against decompression bombs: 8K by 5K */
 const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Originals fetched at once, each up to MAX_ORIGINAL_BYTES in memory until it is encoded; the rest wait their turn.
+ * The queue needs no bound of its own: it holds one fetch per source at most, and only the sources the public site
+ * shows are fetched.
+ */
+const MAX_FETCHES_AT_ONCE = 4;
 /** A source that failed is not asked for again for this long; pages show the fallback meanwhile. */
 const RETRY_FAILED_AFTER_MS = 10 * 60_000;
 
@@ -104,11 +111,20 @@ export interface MediaStoreOptions {
   guardedFetch?: GuardedFetch;
 }
 
+/** An original as fetched, and the making of its preview (a photo's) from the same bytes. */
+interface Original {
+  bytes: Buffer;
+  preview?: Promise<void>;
+}
+
 export function createMediaStore(
   dir: string,
   { onPreviewMade, guardedFetch = createGuardedFetch() }: MediaStoreOptions = {},
 ) {
   const inFlight = new Map<string, Promise<void>>();
+  /** The originals being fetched, by source: every width asked for meanwhile is made from that one fetch. */
+  const fetching = new Map<string, Promise<Original>>();
+  const limitFetches = createConcurrencyLimit({ maxRunning: MAX_FETCHES_AT_ONCE, maxWaiting: Infinity });
   const failedUntil = new Map<string, number>();
 
   async function fetchOriginal(source: string): Promise<Buffer> {
@@ -123,6 +139,27 @@ export function createMediaStore(
       throw new MediaUnavailable(`${source} answered ${response.status} ${type}, not an image`);
     }
     return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** The original of `source`, fetched once for all the widths asked for while it comes, a few fetches at once. */
+  function fetchOnce(source: string, kind: ContentImageKind): Promise<Original> {
+    let original = fetching.get(source);
+    if (!original) {
+      original = limitFetches(() => fetchOriginal(source))
+        .then((bytes) => ({
+          bytes,
+          // beside the photo's encodings, on the same fetch; a photo without its preview is still a photo
+          preview:
+            kind === "photo"
+              ? makePreview(source, bytes).catch((error: unknown) =>
+                  console.warn(`No preview of ${source} was made: ${String(error)}`),
+                )
+              : undefined,
+        }))
+        .finally(() => fetching.delete(source));
+      fetching.set(source, original);
+    }
+    return original;
   }
 
   // each file written whole, then renamed: a reader never sees half a file
@@ -155,16 +192,11 @@ export function createMediaStore(
    * either way.
    */
   async function make(source: string, width: MediaWidth, base: string, kind: ContentImageKind): Promise<void> {
-    const original = await fetchOriginal(source);
+    const original = await fetchOnce(source, kind);
     const [webp, avif] = await Promise.all([
-      encodePhoto(original, width, "webp"),
-      encodePhoto(original, width, "avif"),
-      // beside the photo's encodings, on the same fetch; a photo without its preview is still a photo
-      kind === "photo"
-        ? makePreview(source, original).catch((error: unknown) =>
-            console.warn(`No preview of ${source} was made: ${String(error)}`),
-          )
-        : undefined,
+      encodePhoto(original.bytes, width, "webp"),
+      encodePhoto(original.bytes, width, "avif"),
+      original.preview,
     ]).catch((error: unknown) => {
       throw new MediaUnavailable(`${source} could not be read as an image: ${String(error)}`);
     });
