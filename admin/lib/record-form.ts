@@ -72,8 +72,11 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
  */
 export function useRecordDelete(options: {
   url: string;
-  /** the record as the service names it in the build request, and as the editor calls it */
-  record: Pick<PublishTarget, "entity" | "id" | "label">;
+  /**
+   * the record as the service names it in the build request, and as the editor calls it; left out for a record the
+   * public site does not show (an inquiry), whose delete publishes nothing
+   */
+  record?: Pick<PublishTarget, "entity" | "id" | "label">;
   deletedToast: ToastInput;
   failedMessage: string;
   refresh: () => unknown;
@@ -84,7 +87,7 @@ export function useRecordDelete(options: {
     mutationFn: () =>
       tracked(
         () => send("DELETE", url),
-        () => deletedTarget(record),
+        () => (record ? deletedTarget(record) : null),
       ),
     onSuccess: () => {
       toast(deletedToast);

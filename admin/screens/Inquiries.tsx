@@ -1,5 +1,5 @@
 // /admin/inquiries (spec sections 2 and 4): search over customer name, email, subject, message and business
-// name, a status filter, the total, and a card per inquiry with its status buttons. The server searches,
+// name, a status filter, the total, and a card per inquiry with its status buttons and Delete. The server searches,
 // filters and pages; the list's state lives in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
@@ -35,6 +35,14 @@ export default function InquiriesScreen() {
   });
 
   const queryClient = useQueryClient();
+  const refreshAfterWrite = () =>
+    Promise.all(
+      [
+        ["admin", "inquiries"],
+        ["admin", "stats"],
+        ["admin", "audit"],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   // The inquiries whose status change is on its way, written the moment a button is pressed: react-query
   // hands isPending to the buttons only after a timer, so the second click of a double click still finds
   // them enabled and would send a second PATCH, which the server refuses (409) as the first one has
@@ -44,13 +52,7 @@ export default function InquiriesScreen() {
     mutationFn: ({ id, to }: { id: number; to: InquiryStatus }) =>
       send<AdminInquiry>("PATCH", `/api/admin/inquiries/${id}`, { status: to }),
     onSuccess: async (updated) => {
-      await Promise.all(
-        [
-          ["admin", "inquiries"],
-          ["admin", "stats"],
-          ["admin", "audit"],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refreshAfterWrite();
       toast({ title: "Inquiry updated", description: `Marked as ${statusBadge(updated.status).label}.` });
       // the pressed button is gone: keep the keyboard on this inquiry, or on the list if the filter dropped it
       (document.getElementById(inquiryHeadingId(updated.id)) ?? document.getElementById(TOTAL_ID))?.focus();
@@ -125,6 +127,11 @@ export default function InquiriesScreen() {
                   inquiry={inquiry}
                   updating={changeStatus.isPending && changeStatus.variables.id === inquiry.id}
                   onChangeStatus={(to) => requestStatusChange(inquiry.id, to)}
+                  onDeleted={async () => {
+                    await refreshAfterWrite();
+                    // the card is gone: the keyboard goes on from the list's total
+                    document.getElementById(TOTAL_ID)?.focus();
+                  }}
                 />
               ))}
             </div>

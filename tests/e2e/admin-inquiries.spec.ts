@@ -154,3 +154,31 @@ test("a double-clicked status button sends one change, the status buttons unavai
   expect(statusChanges).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test("an inquiry is deleted after a confirmation, and Recent Activity names who sent it", async ({
+  page,
+  request,
+  business,
+}) => {
+  const stamp = Date.now();
+  const subject = `Please forget me ${stamp}`;
+  const sender = `Nora ${stamp}`;
+  await sendInquiry(request, business.id, {
+    customerName: sender,
+    customerEmail: `nora.${stamp}@example.com`,
+    subject,
+    message: "I asked about rooms; please remove my details.",
+  });
+  await signInAsAdmin(page, `/admin/inquiries?q=nora.${stamp}`);
+
+  await inquiryCard(page, subject).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(dialog).toContainText(`Are you sure you want to delete the inquiry from ${sender}?`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Inquiry deleted");
+  await expect(page.getByText("No inquiries found")).toBeVisible();
+  await expectNoAxeViolations(page, "admin inquiries after a delete");
+
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(`deleted inquiry from ${sender}`);
+});

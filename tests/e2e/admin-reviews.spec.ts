@@ -58,6 +58,30 @@ test("a held review is approved, shows publicly, and is hidden again", async ({ 
   await expect(toastArea(page).getByRole("status")).toContainText("Review hidden");
   expect(await publicTitles(request, business.id)).not.toContain(title);
   await page.getByRole("combobox", { name: "Status" }).selectOption("hidden");
-  await expect(reviewCard(page, title).getByRole("button")).toHaveText(["Approve"]);
+  await expect(card.getByRole("group", { name: `Moderate ${title}` }).getByRole("button")).toHaveText(["Approve"]);
   await expectNoAxeViolations(page, "admin reviews with a hidden review");
+});
+
+test("a review is deleted after a confirmation, and Recent Activity names who wrote it", async ({
+  page,
+  request,
+  business,
+}) => {
+  const stamp = Date.now();
+  const title = `Please remove my words ${stamp}`;
+  const author = `Asha ${stamp}`;
+  await postReview(request, business.id, { customerName: author, title, comment: "Calm mornings." }, visitorAddress());
+  await signInAsAdmin(page, `/admin/reviews?status=all&q=${stamp}`);
+  const card = reviewCard(page, title);
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(dialog).toContainText(`Are you sure you want to delete the review from ${author}?`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Review deleted");
+  await expect(page.getByText("No reviews found")).toBeVisible();
+  expect(await publicTitles(request, business.id)).not.toContain(title);
+
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(`deleted review from ${author}`);
 });

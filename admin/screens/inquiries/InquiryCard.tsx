@@ -1,8 +1,9 @@
-// One inquiry as the admin reads it: what was asked, by whom, of which business, how to answer, and the
-// buttons that move its status on.
+// One inquiry as the admin reads it: what was asked, by whom, of which business, how to answer, the buttons
+// that move its status on, and Delete (a traveller may ask for their details to be removed).
 import { DEFAULT_INQUIRY_SUBJECT, type InquiryStatus } from "../../../shared/constants.ts";
 import type { AdminInquiry } from "../../../shared/schemas/inquiry.ts";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons.tsx";
+import { DeleteButton } from "../../components/DeleteButton.tsx";
 import { StatusCard } from "../../components/StatusCard.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 import { inquiryActions, phoneLink, replyLink, statusBadge } from "./status.ts";
@@ -16,9 +17,11 @@ interface InquiryCardProps {
   /** true while a status change of this inquiry is on its way */
   updating: boolean;
   onChangeStatus: (status: InquiryStatus) => void;
+  /** refreshes the list once the inquiry is deleted */
+  onDeleted: () => unknown;
 }
 
-export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardProps) {
+export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: InquiryCardProps) {
   const subject = inquiry.subject?.trim() || DEFAULT_INQUIRY_SUBJECT;
   const badge = statusBadge(inquiry.status);
   const { business } = inquiry;
@@ -111,6 +114,17 @@ export function InquiryCard({ inquiry, updating, onChangeStatus }: InquiryCardPr
             ))}
           </div>
         )}
+        <DeleteButton
+          url={`/api/admin/inquiries/${inquiry.id}`}
+          question={`Are you sure you want to delete the inquiry from ${inquiry.customerName}?`}
+          name={`inquiry from ${inquiry.customerName}`}
+          deletedToast={{
+            title: "Inquiry deleted",
+            description: `The inquiry from ${inquiry.customerName} was deleted.`,
+          }}
+          failedMessage="Failed to delete inquiry"
+          refresh={onDeleted}
+        />
       </div>
     </StatusCard>
   );

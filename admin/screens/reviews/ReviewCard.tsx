@@ -1,6 +1,8 @@
-// One review as the admin moderates it: who wrote what about which business, its status, and Approve / Hide.
+// One review as the admin moderates it: who wrote what about which business, its status, Approve / Hide, and
+// Delete (a traveller may ask for their words to be removed).
 import type { AdminReview } from "../../../shared/schemas/review.ts";
 import { MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
+import { DeleteButton } from "../../components/DeleteButton.tsx";
 import { StatusCard } from "../../components/StatusCard.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 import { moderationActions, reviewBadge } from "./moderation.ts";
@@ -12,9 +14,11 @@ interface ReviewCardProps {
   /** true while a status change of this review is on its way */
   updating: boolean;
   onModerate: (status: "published" | "hidden") => void;
+  /** refreshes the list once the review is deleted */
+  onDeleted: () => unknown;
 }
 
-export function ReviewCard({ review, updating, onModerate }: ReviewCardProps) {
+export function ReviewCard({ review, updating, onModerate, onDeleted }: ReviewCardProps) {
   const badge = reviewBadge(review.status);
   const heading = review.title?.trim() || `Review by ${review.customerName}`;
   return (
@@ -52,18 +56,29 @@ export function ReviewCard({ review, updating, onModerate }: ReviewCardProps) {
       <h3 className="sr-only">Comment</h3>
       <p className="mt-3 rounded-lg bg-stone-50 p-4 whitespace-pre-line text-stone-800">{review.comment}</p>
 
-      <div role="group" aria-label={`Moderate ${heading}`} className="mt-4 flex flex-wrap gap-2">
-        {moderationActions(review.status).map((action) => (
-          <button
-            key={action.to}
-            type="button"
-            className={`${action.to === "published" ? "btn-primary" : "btn-secondary"} px-4 py-2 text-sm disabled:opacity-60`}
-            disabled={updating}
-            onClick={() => onModerate(action.to)}
-          >
-            {action.label}
-          </button>
-        ))}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label={`Moderate ${heading}`} className="flex flex-wrap gap-2">
+          {moderationActions(review.status).map((action) => (
+            <button
+              key={action.to}
+              type="button"
+              className={`${action.to === "published" ? "btn-primary" : "btn-secondary"} px-4 py-2 text-sm disabled:opacity-60`}
+              disabled={updating}
+              onClick={() => onModerate(action.to)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+        <DeleteButton
+          url={`/api/admin/reviews/${review.id}`}
+          record={{ entity: "review", id: review.id, label: `Review from ${review.customerName}` }}
+          question={`Are you sure you want to delete the review from ${review.customerName}?`}
+          name={`review from ${review.customerName}`}
+          deletedToast={{ title: "Review deleted", description: `The review from ${review.customerName} was deleted.` }}
+          failedMessage="Failed to delete review"
+          refresh={onDeleted}
+        />
       </div>
     </StatusCard>
   );

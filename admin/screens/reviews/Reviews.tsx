@@ -38,16 +38,18 @@ export default function ReviewsScreen() {
   });
 
   const queryClient = useQueryClient();
+  const refreshAfterWrite = () =>
+    Promise.all(
+      [
+        ["admin", "reviews"],
+        ["admin", "audit"],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   const moderate = useMutation({
     mutationFn: ({ id, to }: { id: number; to: "published" | "hidden" }) =>
       send<AdminReview>("PATCH", `/api/admin/reviews/${id}`, { status: to }),
     onSuccess: async (updated) => {
-      await Promise.all(
-        [
-          ["admin", "reviews"],
-          ["admin", "audit"],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refreshAfterWrite();
       toast({ title: updated.status === "published" ? "Review approved" : "Review hidden" });
       // the pressed button is gone: keep the keyboard on this review, or on the list if the filter dropped it
       (document.getElementById(reviewHeadingId(updated.id)) ?? document.getElementById(TOTAL_ID))?.focus();
@@ -108,6 +110,11 @@ export default function ReviewsScreen() {
                   review={review}
                   updating={moderate.isPending && moderate.variables.id === review.id}
                   onModerate={(to) => moderate.mutate({ id: review.id, to })}
+                  onDeleted={async () => {
+                    await refreshAfterWrite();
+                    // the card is gone: the keyboard goes on from the list's total
+                    document.getElementById(TOTAL_ID)?.focus();
+                  }}
                 />
               ))}
             </div>

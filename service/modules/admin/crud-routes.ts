@@ -55,6 +55,25 @@ export function updateAudit(
   return Object.keys(changed).length > 0 ? { entity, entityId, action, changes: changed } : null;
 }
 
+/**
+ * DELETE /:id: deletes one record with its audit row and answers 204. `remove` throws NotFoundError for an unknown
+ * id (a 404) and answers what the audit row keeps of the record: the whole row, or less where it is a visitor's
+ * own words.
+ */
+export async function auditedDelete(
+  context: AppContext,
+  admin: AdminProfile,
+  set: { status?: number | string },
+  record: { entity: AuditedEntity; id: number; remove: (tx: Transaction, id: number) => Promise<object> },
+) {
+  const { entity, id, remove } = record;
+  await auditedWrite(context, admin, async (tx) => {
+    const removed = { ...(await remove(tx, id)) };
+    return { result: removed, audit: { entity, entityId: id, action: "delete", changes: removed } };
+  });
+  set.status = 204;
+}
+
 const NO_LIST_QUERY = z.object({});
 
 /**
@@ -122,14 +141,9 @@ export function adminCollectionRoutes<
       const id = rowId(params.id);
       return update(admin, id, parseChanges(input, body, { partial: true }), request);
     })
-    .delete("/:id", async ({ params, admin, set }) => {
-      const id = rowId(params.id);
-      await auditedWrite(context, admin, async (tx) => {
-        const removed = await queries.remove(tx, id);
-        return { result: removed, audit: { entity, entityId: id, action: "delete", changes: removed } };
-      });
-      set.status = 204;
-    });
+    .delete("/:id", ({ params, admin, set }) =>
+      auditedDelete(context, admin, set, { entity, id: rowId(params.id), remove: (tx, id) => queries.remove(tx, id) }),
+    );
   const { find } = queries;
   return find ? routes.get("/:id", ({ params }) => find(db, rowId(params.id))) : routes;
 }

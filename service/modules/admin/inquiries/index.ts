@@ -6,8 +6,8 @@ import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { auditedWrite } from "../audited-write.ts";
-import { answerListing, updateAudit } from "../crud-routes.ts";
-import { changeInquiryStatus, listInquiriesPage } from "./queries.ts";
+import { answerListing, auditedDelete, updateAudit } from "../crud-routes.ts";
+import { changeInquiryStatus, deleteInquiry, listInquiriesPage } from "./queries.ts";
 
 export function adminInquiryRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/inquiries" })
@@ -22,5 +22,12 @@ export function adminInquiryRoutes(context: AppContext) {
         const { before, after } = await changeInquiryStatus(tx, id, status);
         return { result: after, audit: updateAudit("inquiry", id, before, { status }, "status") };
       });
-    });
+    })
+    .delete("/:id", ({ params, admin, set }) =>
+      auditedDelete(context, admin, set, {
+        entity: "inquiry",
+        id: parseId(params.id, INQUIRY_NOT_FOUND),
+        remove: deleteInquiry,
+      }),
+    );
 }

@@ -150,3 +150,39 @@ describe("GET /api/admin/inquiries", () => {
     expect(await idsOf("q=mira&status=pending&limit=1&offset=1")).toEqual({ ids: [21], total: 22 });
   });
 });
+
+describe("DELETE /api/admin/inquiries/:id", () => {
+  it("deleting an inquiry is audited by who sent it, keeps nothing else they wrote and asks for no rebuild", async () => {
+    const inquiry = await insertInquiry(t.db, {
+      businessId: 1,
+      customerName: "Asha Sharma",
+      customerEmail: "asha@example.com",
+      customerPhone: "+91 98100 00000",
+      message: "Rooms in March?",
+    });
+    expect((await send("DELETE", `/api/admin/inquiries/${inquiry.id}`)).status).toBe(204);
+    expect(await t.db.$count(inquiries)).toBe(0);
+
+    const [entry] = await (await send("GET", "/api/admin/audit")).json();
+    expect(entry).toMatchObject({
+      entity: "inquiry",
+      entityId: String(inquiry.id),
+      action: "delete",
+      removedAs: "Asha Sharma",
+    });
+    expect(JSON.stringify(entry.changes)).not.toMatch(/asha@|98100|March/);
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it("answers 404 for an unknown inquiry", async () => {
+    const response = await send("DELETE", "/api/admin/inquiries/999");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: INQUIRY_NOT_FOUND });
+  });
+
+  it("answers 401 without a session and deletes nothing", async () => {
+    const inquiry = await inquiryIn("pending");
+    expect((await t.request("DELETE", `/api/admin/inquiries/${inquiry.id}`)).status).toBe(401);
+    expect(await t.db.$count(inquiries)).toBe(1);
+  });
+});

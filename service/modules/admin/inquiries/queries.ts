@@ -75,3 +75,14 @@ export async function changeInquiryStatus(db: Database, id: number, status: Inqu
   const [after] = await selectInquiriesWithBusiness(db).where(eq(inquiries.id, id));
   return { before, after: after! };
 }
+
+/**
+ * Deletes an inquiry (a traveller asked for their data to be removed, or it is spam). Answers what the audit keeps
+ * of it: who sent it to which business, not their address, phone or message.
+ */
+export async function deleteInquiry(db: Database, id: number) {
+  const [removed] = await db.delete(inquiries).where(eq(inquiries.id, id)).returning();
+  if (!removed) throw new NotFoundError(INQUIRY_NOT_FOUND);
+  const { customerName, businessId, status } = removed;
+  return { customerName, businessId, status };
+}

@@ -1,5 +1,6 @@
 // Review moderation: the reviews held by the spam brakes (service/abuse) wait here for an admin, who publishes
-// or hides them; any review can be hidden. Each change is audited and asks for a rebuild (the rating moved).
+// or hides them; any review can be hidden or deleted. Each change is audited and asks for a rebuild (the rating
+// moved).
 import { Elysia } from "elysia";
 import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminReviewListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
@@ -8,8 +9,8 @@ import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { auditedWrite } from "../audited-write.ts";
-import { answerListing, updateAudit } from "../crud-routes.ts";
-import { listReviewsPage, moderateReview } from "./queries.ts";
+import { answerListing, auditedDelete, updateAudit } from "../crud-routes.ts";
+import { deleteReview, listReviewsPage, moderateReview } from "./queries.ts";
 
 export function adminReviewRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/reviews" })
@@ -24,5 +25,12 @@ export function adminReviewRoutes(context: AppContext) {
         const { before, after } = await moderateReview(tx, id, status);
         return { result: after, audit: updateAudit("review", id, before, { status }, "status") };
       });
-    });
+    })
+    .delete("/:id", ({ params, admin, set }) =>
+      auditedDelete(context, admin, set, {
+        entity: "review",
+        id: parseId(params.id, REVIEW_NOT_FOUND),
+        remove: deleteReview,
+      }),
+    );
 }

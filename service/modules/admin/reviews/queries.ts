@@ -49,3 +49,15 @@ export async function moderateReview(tx: Transaction, id: number, status: Review
   const [after] = await selectReviewsWithBusiness(tx).where(eq(reviews.id, id));
   return { before, after: after! };
 }
+
+/**
+ * Deletes a review (a traveller asked for it, or it is spam) and recomputes its business's rating in the same
+ * transaction. Answers what the audit keeps of it: who wrote it about which business, not what they wrote.
+ */
+export async function deleteReview(tx: Transaction, id: number) {
+  const [removed] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+  if (!removed) throw new NotFoundError(REVIEW_NOT_FOUND);
+  await recomputeBusinessRatings(tx, removed.businessId);
+  const { customerName, businessId, rating, status } = removed;
+  return { customerName, businessId, rating, status };
+}

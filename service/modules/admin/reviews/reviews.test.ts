@@ -113,3 +113,46 @@ describe("PATCH /api/admin/reviews/:id", () => {
     expect(await response.json()).toEqual({ message: REVIEW_NOT_FOUND });
   });
 });
+
+describe("DELETE /api/admin/reviews/:id", () => {
+  it("deletes a review and recomputes the business's rating", async () => {
+    const removed = await insertReview(t.db, { businessId, rating: 1, customerName: "Asha Sharma" });
+    await insertReview(t.db, { businessId, rating: 5 });
+    await t.db.update(businesses).set({ rating: "3.00", reviewCount: 2 }).where(eq(businesses.id, businessId));
+
+    expect((await send("DELETE", `/api/admin/reviews/${removed.id}`)).status).toBe(204);
+    expect(await storedBusiness()).toMatchObject({ rating: "5.00", reviewCount: 1 });
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, removed.id))).toEqual([]);
+    expect(t.contentChanges).toHaveLength(1);
+  });
+
+  it("is audited by who wrote it, keeping nothing else the traveller wrote", async () => {
+    const removed = await insertReview(t.db, {
+      businessId,
+      customerName: "Asha Sharma",
+      customerLocation: "Pune",
+      title: "Calm",
+      comment: "My phone is 98100 00000",
+    });
+    await send("DELETE", `/api/admin/reviews/${removed.id}`);
+
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit).toMatchObject({ entity: "review", entityId: String(removed.id), action: "delete" });
+    expect(JSON.stringify(audit!.changes)).not.toMatch(/Pune|Calm|98100/);
+    const [entry] = (await (await send("GET", "/api/admin/audit")).json()) as { removedAs?: string }[];
+    expect(entry!.removedAs).toBe("Asha Sharma");
+  });
+
+  it("answers 404 for an unknown review", async () => {
+    const response = await send("DELETE", "/api/admin/reviews/9999");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: REVIEW_NOT_FOUND });
+    expect(t.contentChanges).toEqual([]);
+  });
+
+  it("answers 401 without a session and deletes nothing", async () => {
+    const review = await insertReview(t.db, { businessId });
+    expect((await t.request("DELETE", `/api/admin/reviews/${review.id}`)).status).toBe(401);
+    expect(await t.db.$count(reviews)).toBe(1);
+  });
+});
