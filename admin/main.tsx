@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from "react-rou
 import { mountToaster } from "../shared/ui/toast/Toaster.tsx";
 import { ConfirmProvider } from "./components/ConfirmDialog.tsx";
 import { ScreenLoading } from "./components/feedback.tsx";
-import { RequireSession } from "./components/RequireSession.tsx";
+import { RequireSession, ShellWhenSignedIn } from "./components/RequireSession.tsx";
 import { SESSION_ENDED_STATE } from "./lib/drafts.ts";
 import { ADMIN_BASE, LOGIN_PATH, loginPathReturningTo, withoutBase } from "./lib/paths.ts";
 import { createAdminQueryClient } from "./lib/query-client.ts";
@@ -41,7 +41,7 @@ const routes: RouteObject[] = [
       { path: "settings", ...screen(() => import("./screens/Settings.tsx")) },
     ],
   },
-  { path: "*", ...screen(() => import("./screens/NotFound.tsx")) },
+  { element: <ShellWhenSignedIn />, children: [{ path: "*", ...screen(() => import("./screens/NotFound.tsx")) }] },
 ];
 
 // the first screen's chunk is still loading when the app first renders: its rows stand in (react-router warns

@@ -9,9 +9,11 @@ interface ScreenHeaderProps {
   subtitle?: string;
   back?: { to: string; label: string };
   actions?: ReactNode;
+  /** centres the title, for a screen whose text is centred under it (the not-found) */
+  centered?: boolean;
 }
 
-export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderProps) {
+export function ScreenHeader({ title, subtitle, back, actions, centered = false }: ScreenHeaderProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -24,7 +26,7 @@ export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderPro
           <ArrowLeftIcon /> {back.label}
         </Link>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className={`flex flex-wrap items-center gap-4 ${centered ? "justify-center" : "justify-between"}`}>
         <div>
           <h1 ref={headingRef} tabIndex={-1} className="font-display text-3xl font-bold text-stone-900 outline-none">
             {title}

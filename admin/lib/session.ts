@@ -11,12 +11,15 @@ export const sessionQueryKey = ["admin", "me"] as const;
 
 const ADMIN_SIGNED_IN_HINT = cookiePattern(ADMIN_SIGNED_IN_HINT_COOKIE);
 
+/** Whether the service's signed-in hint is there: without it there is no session, and no need to ask. */
+export const hasSignedInHint = () => ADMIN_SIGNED_IN_HINT.test(document.cookie);
+
 /** Without the service's signed-in hint there is no session: the app says so without asking (no 401 logged). */
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
     queryFn: () =>
-      ADMIN_SIGNED_IN_HINT.test(document.cookie)
+      hasSignedInHint()
         ? getJson<AdminProfile>("/api/admin/me")
         : Promise.reject(new ApiError(401, JSON.stringify({ message: NOT_SIGNED_IN_MESSAGE }), "Unauthorized")),
   });

@@ -180,6 +180,26 @@ test("an unknown admin path shows the admin's not-found screen", async ({ page }
   await expectNoAxeViolations(page, "admin not-found screen");
 });
 
+test("signed in, an unknown admin path shows the not-found inside the admin's navigation, its heading centred", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/nowhere");
+  const heading = page.getByRole("heading", { level: 1, name: "Page Not Found" });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reviews" })).toBeVisible();
+  const centre = async (box: ReturnType<typeof page.locator>) => {
+    const { x, width } = (await box.boundingBox())!;
+    return x + width / 2;
+  };
+  const text = page.getByText("There is no admin screen at this address.");
+  expect(Math.abs((await centre(heading)) - (await centre(text)))).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page, "admin not-found screen, signed in");
+
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+});
+
 test("an editor signs in at 127.0.0.1 as well as at localhost", async ({ page, baseURL }) => {
   const loopback = new URL(baseURL!);
   loopback.hostname = "127.0.0.1";
