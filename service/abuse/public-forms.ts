@@ -6,8 +6,8 @@
 // crowd, not a person: a flood is slowed to a trickle, and what still gets through waits for moderation instead of
 // moving a rating. The same text sent twice within REPEAT_WINDOW_MS is stored once (see the reviews and inquiries
 // queries).
-import { getTableName, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableName, gt, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { HONEYPOT_FIELD, type FormGuardValues } from "../../shared/schemas/form-guard.ts";
 import type { ReviewStatus } from "../../shared/constants.ts";
 import type { Database } from "../db/client.ts";
@@ -48,6 +48,15 @@ export const MIN_FILL_TIME_MS = 2000;
 
 /** The same review or inquiry sent again within this time is the first one again (a double click, a retry). */
 export const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
+
+/**
+ * The condition that finds a form's earlier copy: a row sent within REPEAT_WINDOW_MS whose every field in `fields`
+ * holds the same value (an empty optional field matching an empty one).
+ */
+export function sentAgain(sentAt: PgColumn, fields: [PgColumn, unknown][]): SQL {
+  const same = fields.map(([column, value]) => (value == null ? isNull(column) : eq(column, value)));
+  return and(...same, gt(sentAt, new Date(Date.now() - REPEAT_WINDOW_MS)))!;
+}
 
 const FORM_NOUNS: Record<PublicForm, string> = { review: "reviews", inquiry: "inquiries", listing: "listings" };
 

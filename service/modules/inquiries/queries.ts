@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { DEFAULT_INQUIRY_STATUS } from "../../../shared/constants.ts";
 import type { InquiryValues } from "../../../shared/schemas/inquiry.ts";
-import { REPEAT_WINDOW_MS } from "../../abuse/public-forms.ts";
+import { sentAgain } from "../../abuse/public-forms.ts";
 import type { Database } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { requireActiveBusiness } from "../businesses/queries.ts";
@@ -28,14 +28,13 @@ export function sendInquiry(
       .select()
       .from(inquiries)
       .where(
-        and(
-          eq(inquiries.businessId, businessId),
-          eq(inquiries.customerEmail, inquiry.customerEmail),
-          eq(inquiries.customerName, inquiry.customerName),
-          eq(inquiries.message, inquiry.message),
-          sql`${inquiries.subject} IS NOT DISTINCT FROM ${inquiry.subject}`,
-          gt(inquiries.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)),
-        ),
+        sentAgain(inquiries.createdAt, [
+          [inquiries.businessId, businessId],
+          [inquiries.customerEmail, inquiry.customerEmail],
+          [inquiries.customerName, inquiry.customerName],
+          [inquiries.message, inquiry.message],
+          [inquiries.subject, inquiry.subject],
+        ]),
       )
       .limit(1);
     if (repeated) return { inquiry: repeated, stored: false };

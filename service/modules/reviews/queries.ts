@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ReviewStatus } from "../../../shared/constants.ts";
 import type { PageQuery } from "../../../shared/schemas/paging.ts";
 import type { ReviewValues } from "../../../shared/schemas/review.ts";
-import { REPEAT_WINDOW_MS } from "../../abuse/public-forms.ts";
+import { sentAgain } from "../../abuse/public-forms.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { businesses, reviews } from "../../db/schema.ts";
 import { findActiveBusiness, requireActiveBusiness } from "../businesses/queries.ts";
@@ -57,15 +57,14 @@ export function addReview(
       .select(publicReviewColumns)
       .from(reviews)
       .where(
-        and(
-          eq(reviews.businessId, businessId),
-          eq(reviews.customerName, review.customerName),
-          eq(reviews.rating, review.rating),
-          eq(reviews.comment, review.comment),
-          sql`${reviews.title} IS NOT DISTINCT FROM ${review.title}`,
-          sql`${reviews.customerLocation} IS NOT DISTINCT FROM ${review.customerLocation}`,
-          gt(reviews.createdAt, new Date(Date.now() - REPEAT_WINDOW_MS)),
-        ),
+        sentAgain(reviews.createdAt, [
+          [reviews.businessId, businessId],
+          [reviews.customerName, review.customerName],
+          [reviews.rating, review.rating],
+          [reviews.comment, review.comment],
+          [reviews.title, review.title],
+          [reviews.customerLocation, review.customerLocation],
+        ]),
       )
       .limit(1);
     if (repeated) return { review: repeated, stored: false };
