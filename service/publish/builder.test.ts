@@ -9,9 +9,11 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { type BuildProgress, buildRelease, type PagesProgress, SEARCH_INDEX_MAX_LAG_MS } from "./builder.ts";
+import type { PagesProgress } from "./astro-output.ts";
+import { type BuildProgress, buildRelease } from "./builder.ts";
 import { releasePaths } from "./paths.ts";
 import { REDIRECTS_FILE } from "./redirects.ts";
+import { SEARCH_INDEX_MAX_LAG_MS } from "./search-index.ts";
 
 const BUILD_TIMEOUT = 120_000;
 const fixture = parseSiteSnapshot(

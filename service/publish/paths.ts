@@ -30,3 +30,5 @@ export function releasePaths(dataDir: string) {
     discarded: join(dataDir, "build", "discarded"),
   };
 }
+
+export type ReleasePaths = ReturnType<typeof releasePaths>;
