@@ -27,7 +27,8 @@ export function sendRaw(port: number, head: string, body: Iterable<string | Uint
       if (answer) resolve(answer);
       else reject(new Error(`No whole answer came: ${JSON.stringify(received.toString("latin1").slice(0, 200))}`));
     };
-    socket.on("data", (chunk) => {
+    // no encoding is set, so the socket hands over bytes
+    socket.on("data", (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
       if (parseAnswer(received)) finish();
     });
