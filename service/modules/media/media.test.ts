@@ -44,7 +44,6 @@ const images: Record<string, Buffer> = {
   "/shala.jpg": photo,
   "/ghat.jpg": photo,
   "/face.jpg": photo,
-  "/small.jpg": small,
   "/grain.jpg": grain,
 };
 const host = startRecordingServer((path) => {
@@ -218,10 +217,26 @@ describe("GET /media/{width}/{source}", () => {
   });
 
   it("fetches a photo once when all its widths are asked for at the same moment", async () => {
-    await insertBusiness(t.db, { categoryId: (await insertCategory(t.db)).id, images: [at("/small.jpg")] });
-    const answers = await Promise.all(MEDIA_WIDTHS.map((width) => t.request("GET", mediaUrl(at("/small.jpg"), width))));
-    expect(answers.map((answer) => answer.headers.get("content-type"))).toEqual(MEDIA_WIDTHS.map(() => "image/webp"));
-    expect(asked.filter((path) => path === "/small.jpg")).toHaveLength(1);
+    // a host that answers once the test lets it: until then the first width's fetch is under way
+    const answer = Promise.withResolvers<void>();
+    const reached = Promise.withResolvers<void>();
+    const held = startRecordingServer(async () => {
+      reached.resolve();
+      await answer.promise;
+      return jpegAnswer(small);
+    });
+    const store = createMediaStore(join(dataDir, "widths"), {
+      guardedFetch: createGuardedFetch({ allowHosts: [`127.0.0.1:${held.port}`] }),
+    });
+    const source = `http://127.0.0.1:${held.port}/small.jpg`;
+
+    // asked for together, as a page's srcset and preloads ask; the host hears of the photo while all four wait
+    const making = Promise.all(MEDIA_WIDTHS.map((width) => store.file(source, width, "webp", "photo")));
+    await reached.promise;
+    answer.resolve();
+    const made = await making;
+    expect(made.map((file) => file.type)).toEqual(MEDIA_WIDTHS.map(() => "image/webp"));
+    expect(held.hits).toEqual(["/small.jpg"]);
   });
 
   it("fetches four photos at a time at most, the others waiting their turn", async () => {
