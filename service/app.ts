@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import { apiCompression } from "./compression.ts";
 import type { AppContext } from "./context.ts";
+import { formPosts } from "./form-posts.ts";
 import { hostRefusal, namesAHost } from "./host.ts";
 import { httpErrors, pathStartOf, requestGuards } from "./http.ts";
 import { categoryRoutes } from "./modules/categories/index.ts";
@@ -27,6 +28,8 @@ export function createApp(context: AppContext) {
   const site = staticSite(context);
   const app = new Elysia()
     .use(securityHeaders(context.env))
+    // before httpErrors: a refused form post is answered with a page, any other error in JSON
+    .use(formPosts(context.env))
     .use(httpErrors)
     .use(requestGuards)
     .use(apiCompression)

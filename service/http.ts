@@ -90,23 +90,37 @@ function fieldErrorBody(error: ConflictError | RuleViolationError): ApiErrorBody
     : { message: error.message };
 }
 
+/** What an error is answered with: its status, the error format's body and any headers (a 429's Retry-After). */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers?: Record<string, string> | undefined;
+}
+
+/** The answer to an error a route or hook threw; an unexpected one is logged (without its details) and is a 500. */
+export function errorAnswer(code: string | number, error: unknown, request: Request, path: string): ErrorAnswer {
+  // what requestGuards throws while reading a body arrives wrapped in Elysia's ParseError
+  const parseCause =
+    code === "PARSE" && error instanceof Error && error.cause instanceof HttpError ? error.cause : undefined;
+  if (parseCause) return { status: parseCause.status, body: parseCause.toBody(), headers: parseCause.headers };
+  if (error instanceof HttpError) return { status: error.status, body: error.toBody(), headers: error.headers };
+  if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
+  if (error instanceof ConflictError) return { status: 409, body: fieldErrorBody(error) };
+  if (error instanceof RuleViolationError) return { status: 422, body: fieldErrorBody(error) };
+  if (error instanceof ChangedSinceReadError) return { status: 412, body: { message: error.message } };
+  if (code === "PARSE") return { status: 400, body: { message: INVALID_JSON_MESSAGE } };
+  if (code === "NOT_FOUND") return { status: 404, body: { message: "Not found" } };
+  if (code === "VALIDATION") return { status: 422, body: { message: "Invalid request" } };
+  console.error(`Unhandled ${describeError(error)} on ${request.method} ${path}`);
+  return { status: 500, body: { message: "Something went wrong on our side" } };
+}
+
 /** The app's error answers, for every route of the app that uses it. */
 export const httpErrors = new Elysia({ name: "http-errors" }).onError(
   { as: "global" },
   ({ code, error, path, request }) => {
-    // what requestGuards throws while reading a body arrives wrapped in Elysia's ParseError
-    const parseCause = code === "PARSE" && error.cause instanceof HttpError ? error.cause : undefined;
-    if (parseCause) return jsonError(parseCause.status, parseCause.toBody(), parseCause.headers);
-    if (error instanceof HttpError) return jsonError(error.status, error.toBody(), error.headers);
-    if (error instanceof NotFoundError) return jsonError(404, { message: error.message });
-    if (error instanceof ConflictError) return jsonError(409, fieldErrorBody(error));
-    if (error instanceof RuleViolationError) return jsonError(422, fieldErrorBody(error));
-    if (error instanceof ChangedSinceReadError) return jsonError(412, { message: error.message });
-    if (code === "PARSE") return jsonError(400, { message: INVALID_JSON_MESSAGE });
-    if (code === "NOT_FOUND") return jsonError(404, { message: "Not found" });
-    if (code === "VALIDATION") return jsonError(422, { message: "Invalid request" });
-    console.error(`Unhandled ${describeError(error)} on ${request.method} ${path}`);
-    return jsonError(500, { message: "Something went wrong on our side" });
+    const { status, body, headers } = errorAnswer(code, error, request, path);
+    return jsonError(status, body, headers);
   },
 );
 
@@ -149,12 +163,23 @@ export function bodyLimitFor(pathname: string): number {
 const bodyTooLarge = (limit: number) =>
   new HttpError(413, `The request body must be at most ${Math.round(limit / 1024)} KB`);
 
-/** The public forms' writes: JSON only, so another site's plain HTML form cannot post through its visitors. */
-const PUBLIC_WRITE_ROUTE = /^\/api\/businesses(\/[^/]+\/(reviews|inquiries))?\/?$/;
+/**
+ * The public forms' writes: JSON, or the page's own form posted by a browser without JavaScript (urlencoded), which
+ * form-posts.ts refuses from any other site. Plain text and multipart, which another site's form could also send,
+ * are refused.
+ */
+export const PUBLIC_WRITE_ROUTE = /^\/api\/businesses(\/[^/]+\/(reviews|inquiries))?\/?$/;
 export const JSON_ONLY_MESSAGE = "Send the request body as application/json";
 
 function isJson(request: Request): boolean {
   return /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+}
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/** A browser's plain HTML form post (no JavaScript): urlencoded fields. */
+export function isFormPost(request: Request): boolean {
+  return request.method === "POST" && FORM_TYPE.test(request.headers.get("content-type") ?? "");
 }
 
 /** Reads a body sent without a Content-Length, refusing it once it passes the limit. */
@@ -171,23 +196,26 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 }
 
 /**
- * Refuses, before anything is parsed, a body over its route's limit (413) and a public write that is not
- * JSON (415). Every 413 is one of these: the server's own limit is out of reach (see listen()).
+ * Refuses, before anything is parsed, a body over its route's limit (413) and a public write that is neither
+ * JSON nor a form post (415). Every 413 is one of these: the server's own limit is out of reach (see listen()).
  */
 export const requestGuards = new Elysia({ name: "request-guards" })
   .onRequest(({ request }) => {
     const path = requestPath(request);
     const limit = bodyLimitFor(path);
     if (Number(request.headers.get("content-length") ?? 0) > limit) throw bodyTooLarge(limit);
-    if (request.method === "POST" && PUBLIC_WRITE_ROUTE.test(path) && !isJson(request)) {
+    if (request.method === "POST" && PUBLIC_WRITE_ROUTE.test(path) && !isJson(request) && !isFormPost(request)) {
       throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
   })
   .onParse({ as: "global" }, async ({ request, contentType }) => {
     // a body with a length was checked above; one streamed without it is read here, whatever its type, up to the
     // limit (the server's own limit is out of reach: see listen())
-    if (request.headers.has("content-length")) return;
+    const form = FORM_TYPE.test(contentType);
+    if (!form && request.headers.has("content-length")) return;
     const text = await readCapped(request, bodyLimitFor(requestPath(request)));
+    // a name sent twice counts once, as the last (Elysia's own parser would make it a list no schema expects)
+    if (form) return Object.fromEntries(new URLSearchParams(text));
     // no route takes another type: its text reaches the route's schema, as from Elysia's plain-text parser
     if (!/^application\/json/i.test(contentType)) return text;
     if (text.trim() === "") return null;

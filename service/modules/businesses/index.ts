@@ -1,13 +1,20 @@
 import { Elysia } from "elysia";
 import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
-import { BusinessSearchQuerySchema, BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
+import {
+  BusinessSearchQuerySchema,
+  BusinessSubmissionSchema,
+  type BusinessSubmissionValues,
+  ListingFormSchema,
+} from "../../../shared/schemas/business.ts";
 import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
+import { toListingInput } from "../../../site/islands/listing/payload.ts";
 import { admitFormPost, looksAutomated, unusedId } from "../../abuse/public-forms.ts";
 import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
+import { answerPost, formSentAt, postedTexts } from "../../form-posts.ts";
 import { businesses } from "../../db/schema.ts";
-import { parseId, parseInput } from "../../http.ts";
+import { isFormPost, parseId, parseInput } from "../../http.ts";
 import { uncachedReads } from "../../read-cache.ts";
 import {
   findActiveBusiness,
@@ -36,7 +43,8 @@ export function businessRoutes({ db, env, readCache = uncachedReads }: AppContex
       })),
     )
     .post("/", async ({ body, set, request, server }) => {
-      const { guard, values } = withoutFormGuard(parseInput(BusinessSubmissionSchema, body));
+      const submission = isFormPost(request) ? listingFormPost(body) : parseInput(BusinessSubmissionSchema, body);
+      const { guard, values } = withoutFormGuard(submission);
       // a listing refused for its category is not counted against its sender's limit, as one refused by the
       // schema is not (storing it checks the category again, locked against its deletion)
       await db.transaction((tx) => requireCategory(tx, values.categoryId));
@@ -44,6 +52,23 @@ export function businessRoutes({ db, env, readCache = uncachedReads }: AppContex
       // a script's listing is checked and answered like a person's, and not kept
       const { id } = looksAutomated(guard) ? { id: await unusedId(db, businesses) } : await submitBusiness(db, values);
       set.status = 201;
-      return { id, message: LISTING_SUBMITTED_MESSAGE, status: "pending_review" };
+      return answerPost(
+        request,
+        { id, message: LISTING_SUBMITTED_MESSAGE, status: "pending_review" },
+        () => formSentAt.listing,
+      );
     });
+}
+
+/**
+ * The /list-business form posted without JavaScript: its fields read as the island reads them, and checked as the
+ * island checks them, the terms box included (which the JSON API, the spec's client, does not send).
+ */
+function listingFormPost(body: unknown): BusinessSubmissionValues {
+  const texts = postedTexts(body);
+  const { acceptTerms: _ticked, ...submission } = parseInput(
+    ListingFormSchema,
+    toListingInput(texts, texts.acceptTerms !== undefined),
+  );
+  return submission;
 }

@@ -7,6 +7,7 @@ import { InquiryInputSchema } from "../../../shared/schemas/inquiry.ts";
 import { admitFormPost, decoyRow, looksAutomated } from "../../abuse/public-forms.ts";
 import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
+import { answerPost, formSentAt } from "../../form-posts.ts";
 import { inquiries } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { findActiveBusiness } from "../businesses/queries.ts";
@@ -25,13 +26,15 @@ export function inquiryRoutes(context: AppContext) {
       if (looksAutomated(guard)) {
         // answered as a person's inquiry is, and nothing is kept
         await findActiveBusiness(db, businessId);
-        return decoyRow(db, inquiries, getTableColumns(inquiries), {
+        const decoy = await decoyRow(db, inquiries, getTableColumns(inquiries), {
           ...values,
           businessId,
           status: DEFAULT_INQUIRY_STATUS,
           userId: visitor?.id ?? null,
         });
+        return answerPost(request, decoy, () => formSentAt.inquiry(businessId));
       }
-      return (await sendInquiry(db, businessId, values, visitor?.id ?? null)).inquiry;
+      const { inquiry } = await sendInquiry(db, businessId, values, visitor?.id ?? null);
+      return answerPost(request, inquiry, () => formSentAt.inquiry(businessId));
     });
 }

@@ -5,6 +5,7 @@ import { ReviewInputSchema, ReviewListQuerySchema } from "../../../shared/schema
 import { admitFormPost, decoyRow, looksAutomated, newReviewStatus } from "../../abuse/public-forms.ts";
 import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
+import { answerPost, formSentAt } from "../../form-posts.ts";
 import { reviews } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { answerListing } from "../paging.ts";
@@ -28,13 +29,14 @@ export function reviewRoutes(context: AppContext) {
       if (looksAutomated(guard)) {
         // answered as a person's first review is, and nothing is kept
         await findActiveBusiness(db, businessId);
-        return decoyRow(db, reviews, publicReviewColumns, {
+        const decoy = await decoyRow(db, reviews, publicReviewColumns, {
           ...values,
           businessId,
           isVerified: false,
           status: "published",
           fromSignedInAccount: visitor !== undefined,
         });
+        return answerPost(request, decoy, () => formSentAt.review(businessId, "published"));
       }
       const status = newReviewStatus(admission);
       const { review, stored } = await addReview(db, businessId, values, status, visitor?.id ?? null);
@@ -43,6 +45,6 @@ export function reviewRoutes(context: AppContext) {
       if (stored && review.status === "published") {
         context.onContentChange({ reason: `review on business ${businessId}`, requestedBy: "visitor" });
       }
-      return review;
+      return answerPost(request, review, () => formSentAt.review(businessId, review.status));
     });
 }
