@@ -5,6 +5,8 @@ import type { ReadCache } from "./read-cache.ts";
 /** Why content changed; the publisher rebuilds the static site for it. */
 export interface ContentChange {
   reason: string;
+  /** the change in the editor's words, for the Publishing screen: "Ganga Prana Yoga Shala updated" (change-labels.ts) */
+  label?: string;
   /** "admin:<username>", "visitor" or "system" */
   requestedBy: string;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Build } from "../../shared/schemas/build.ts";
-import { buildProgressText, durationText, pagesProgress, pagesText, reasonsText, requester } from "./build-text.ts";
+import {
+  buildProgressText,
+  durationText,
+  pagesProgress,
+  pagesText,
+  reasonsText,
+  requester,
+  requestText,
+} from "./build-text.ts";
 
 const build = (fields: Partial<Build>): Build => ({
   id: 3,
@@ -47,13 +55,37 @@ describe("how the admin words a build", () => {
     expect(requester("admin:ganga")).toBe("ganga");
     expect(requester("system")).toBe("System");
     expect(requester("visitor")).toBe("visitor");
+  });
+
+  it("says what asked for a build in the editor's words: the record by its name, and who did it", () => {
     const asked = build({
       reasons: [
-        { reason: "business 12: update", requestedBy: "admin:ganga", requestedAt: "2026-03-10T12:00:00.000Z" },
-        { reason: "review on business 12", requestedBy: "visitor", requestedAt: "2026-03-10T12:00:00.500Z" },
+        {
+          reason: "business 12: update",
+          label: "Ganga Prana Yoga Shala updated",
+          requestedBy: "admin:ganga",
+          requestedAt: "2026-03-10T12:00:00.000Z",
+        },
+        { reason: "home_content: update", requestedBy: "admin:ganga", requestedAt: "2026-03-10T12:00:00.200Z" },
+        {
+          reason: "review on business 12",
+          label: "Review from Asha posted",
+          requestedBy: "visitor",
+          requestedAt: "2026-03-10T12:00:00.500Z",
+        },
+        { reason: "Service started", requestedBy: "system", requestedAt: "2026-03-10T12:00:01.000Z" },
       ],
     });
-    expect(reasonsText(asked)).toBe("business 12: update (ganga); review on business 12 (visitor)");
+    expect(asked.reasons.map(requestText)).toEqual([
+      "Ganga Prana Yoga Shala updated by ganga",
+      // recorded before requests carried a label: named from the reason
+      "Home page content updated by ganga",
+      "Review from Asha posted (visitor)",
+      "Service started (System)",
+    ]);
+    expect(reasonsText(asked)).toBe(asked.reasons.map(requestText).join("; "));
+    const older = { reason: "blog_post 3: delete", requestedBy: "admin:ganga", requestedAt: "2026-03-10T12:00:00Z" };
+    expect(requestText(older)).toBe("Blog post #3 deleted by ganga");
   });
 
   it("times a finished build, and only a finished one", () => {

@@ -1,6 +1,7 @@
 // How the admin words a build: its progress, who asked for it, how long it took. Shared by the dashboard's
 // panel, the Publishing screen and a form's publishing status.
-import type { Build, BuildStage } from "../../shared/schemas/build.ts";
+import { labelOfReason } from "../../shared/change-labels.ts";
+import type { Build, BuildReason, BuildStage } from "../../shared/schemas/build.ts";
 
 const STAGE_TEXT: Record<BuildStage, string> = {
   snapshot: "Reading the content",
@@ -41,9 +42,16 @@ export function requester(requestedBy: string): string {
   return requestedBy === "system" ? "System" : requestedBy;
 }
 
-/** "business 12: update (ganga); Publish now (yamuna)": what asked for a build, in one line. */
+/** "Ganga Prana Yoga Shala updated by ganga", "Service started (System)": one request for a build. */
+export function requestText(request: BuildReason): string {
+  const what = request.label ?? labelOfReason(request.reason);
+  const who = requester(request.requestedBy);
+  return request.requestedBy.startsWith("admin:") ? `${what} by ${who}` : `${what} (${who})`;
+}
+
+/** "Ganga Prana Yoga Shala updated by ganga; Publish now by yamuna": what asked for a build, in one line. */
 export function reasonsText(build: Pick<Build, "reasons">): string {
-  return build.reasons.map((reason) => `${reason.reason} (${requester(reason.requestedBy)})`).join("; ");
+  return build.reasons.map(requestText).join("; ");
 }
 
 export function durationText(build: Build): string {

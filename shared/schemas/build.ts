@@ -19,9 +19,18 @@ export const BUILD_LOG_TAIL_LINES = 50;
 /** The reason recorded when an admin presses Publish now. */
 export const PUBLISH_NOW_REASON = "Publish now";
 
-/** One thing that asked for a build: e.g. `{ reason: "business 3: update", requestedBy: "admin:ganga" }`. */
+/**
+ * One thing that asked for a build: e.g. `{ reason: "business 3: update", label: "Ganga Prana Yoga Shala updated",
+ * requestedBy: "admin:ganga" }`.
+ */
 export const BuildReasonSchema = z.object({
+  /** in the code's words, which the admin matches its own save's request by */
   reason: z.string(),
+  /**
+   * in the editor's words, with the record's name as it was when asked (so a later rename or delete leaves it
+   * true); requests recorded before labels were, and some of the service's own, have none
+   */
+  label: z.string().optional(),
   /** "admin:<username>", "visitor", "system" or "dev" */
   requestedBy: z.string(),
   requestedAt: isoDate,

@@ -33,7 +33,7 @@ test("the site panel says nothing of the live release until it has read it", asy
 
 test("an approved listing becomes a build that ends succeeded, and Publish now adds one", async ({
   page,
-  pendingListing: { id, name },
+  pendingListing: { name },
 }) => {
   test.setTimeout(3 * BUILD_TIMEOUT);
 
@@ -43,9 +43,9 @@ test("an approved listing becomes a build that ends succeeded, and Publish now a
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Publishing" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Publishing" })).toBeVisible();
-  const approvedBuild = buildCards(page).filter({ hasText: `business ${id}: approve` });
+  // named as the editor knows it, not by its id
+  const approvedBuild = buildCards(page).filter({ hasText: `${name} approved by ${E2E_ADMIN.username}` });
   await expect(approvedBuild).toHaveCount(1);
-  await expect(approvedBuild).toContainText(E2E_ADMIN.username);
   // no reload: the screen polls while the build waits or runs
   await expect(approvedBuild.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: BUILD_TIMEOUT });
   await expect(approvedBuild).toContainText(/Built \d+ pages in/);
@@ -57,7 +57,7 @@ test("an approved listing becomes a build that ends succeeded, and Publish now a
   await expect(toastArea(page).getByRole("status")).toContainText("A rebuild of the public site is queued.");
   await expect(buildCards(page)).toHaveCount(buildsBefore + 1);
   const published = buildCards(page).first();
-  await expect(published).toContainText(`Publish now (${E2E_ADMIN.username})`);
+  await expect(published).toContainText(`Publish now by ${E2E_ADMIN.username}`);
   await expect(siteStatus(page).getByRole("status")).toHaveText(/^Building…/);
   await expectNoAxeViolations(page, "publishing screen, build running");
   await expect(published.getByText("Succeeded", { exact: true })).toBeVisible({ timeout: BUILD_TIMEOUT });
@@ -82,7 +82,7 @@ async function saveDescription(page: Page, id: number, description: string) {
 
 test("a save shows Publishing… then Live with a link to its page, and Roll back makes the content before it live", async ({
   page,
-  pendingListing: { id },
+  pendingListing: { id, name },
 }) => {
   test.setTimeout(5 * BUILD_TIMEOUT);
   const before = `Rooms above the river, first version ${Date.now()}`;
@@ -101,7 +101,8 @@ test("a save shows Publishing… then Live with a link to its page, and Roll bac
 
   await page.goto("/admin/publishing");
   const panel = page.getByRole("region", { name: "Public site" });
-  await expect(siteStatus(page)).toContainText(`business ${id}: update (${E2E_ADMIN.username})`);
+  // the release is named for what it published, in the editor's words
+  await expect(siteStatus(page)).toContainText(`${name} updated by ${E2E_ADMIN.username}`);
   await expectNoAxeViolations(page, "publishing screen with its kept releases");
   await panel.getByRole("button", { name: "Roll back" }).click();
   const dialog = page.getByRole("dialog", { name: "Please confirm" });

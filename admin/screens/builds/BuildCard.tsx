@@ -1,6 +1,6 @@
 // One build in the Publishing screen's history: what asked for it, its times, pages, result and log tail.
 import type { Build, BuildStatus } from "../../../shared/schemas/build.ts";
-import { buildProgressText, durationText, pagesText, requester } from "../../lib/build-text.ts";
+import { buildProgressText, durationText, pagesText, requestText } from "../../lib/build-text.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 
 const BADGES: Record<BuildStatus, { label: string; className: string }> = {
@@ -22,9 +22,7 @@ export function BuildCard({ build }: { build: Build }) {
       </div>
       <ul className="mt-2 list-disc pl-5 text-sm text-stone-800" aria-label="Asked for by">
         {build.reasons.map((reason, index) => (
-          <li key={index}>
-            {reason.reason} <span className="text-stone-700">({requester(reason.requestedBy)})</span>
-          </li>
+          <li key={index}>{requestText(reason)}</li>
         ))}
       </ul>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">

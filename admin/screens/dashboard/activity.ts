@@ -1,27 +1,7 @@
 // The dashboard's Recent Activity reads the audit log: each entry says who did what to which record, and
 // links to the screen where that record is edited (unless the entry removed it).
+import { ACTION_VERBS, ENTITY_NAMES } from "../../../shared/change-labels.ts";
 import type { AuditEntry } from "../../../shared/schemas/admin.ts";
-
-const ENTITY_NAMES: Record<string, string> = {
-  business: "business",
-  category: "category",
-  blog_post: "blog post",
-  inquiry: "inquiry",
-  review: "review",
-  home_content: "home page content",
-  testimonial: "testimonial",
-  admin: "admin account",
-  release: "the site to release",
-};
-
-const ACTION_VERBS: Record<string, string> = {
-  create: "created",
-  update: "updated",
-  delete: "deleted",
-  approve: "approved",
-  verify: "verified",
-  rollback: "rolled back",
-};
 
 export interface ActivityDescription {
   /** "approved business", "marked inquiry" */

@@ -93,11 +93,28 @@ async function removedNames(db: Database, gone: { entity: string; entityId: stri
       ),
     );
   for (const { entity, entityId, changes } of deletes) {
-    const row = changes as Record<string, unknown>;
-    const name = row.name ?? row.title ?? row.customerName;
-    if (typeof name === "string" && name) removed.set(`${entity} ${entityId}`, name);
+    const name = nameInRow(changes as Record<string, unknown>);
+    if (name) removed.set(`${entity} ${entityId}`, name);
   }
   return removed;
+}
+
+/** The name a row holds: a record's name or title, or a visitor's message's sender. */
+function nameInRow(row: Record<string, unknown>): string | undefined {
+  const name = row.name ?? row.title ?? row.customerName;
+  return typeof name === "string" && name ? name : undefined;
+}
+
+/**
+ * The name of the record an audit row is about, as the write has left it (read inside the write's transaction):
+ * a deleted record's from the removed row the audit keeps. Undefined for a record without a name (home content).
+ */
+export async function auditedRecordName(db: Database, record: AuditRecord): Promise<string | undefined> {
+  if (record.action === "delete") return nameInRow(record.changes);
+  if (!(record.entity in NAMED_RECORDS) || typeof record.entityId !== "number") return undefined;
+  const { table, id, name } = NAMED_RECORDS[record.entity as keyof typeof NAMED_RECORDS];
+  const [row] = await db.select({ name }).from(table).where(eq(id, record.entityId));
+  return row?.name;
 }
 
 /** The tables of the records an entry names, and the column that names them. */

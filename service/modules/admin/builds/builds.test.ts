@@ -8,6 +8,7 @@ import { INTERRUPTED_MESSAGE } from "../../../publish/build-log.ts";
 import { createPublisher, type Publisher, type SiteBuilder } from "../../../publish/index.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
+import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
 
 const PAGES = 12;
 const env = readEnv({ NODE_ENV: "test", DATA_DIR: "./data/test" });
@@ -174,6 +175,32 @@ describe("builds of the public site", () => {
     const interrupted = BuildSchema.parse(await (await send("GET", `/api/admin/builds/${cutOff!.id}`)).json());
     expect(interrupted).toMatchObject({ status: "failed", message: INTERRUPTED_MESSAGE });
     expect(fakeBuilder.started).toBe(1);
+  });
+
+  it("names what asked for each build as editors name it: the record's name and what was done to it", async () => {
+    const release = holdBuilds();
+    const category = await insertCategory(t.db, { name: "Yoga & Meditation" });
+    const business = await insertBusiness(t.db, { categoryId: category.id, name: "Ganga Prana Yoga Shala" });
+    await send("POST", "/api/admin/builds");
+    await waitForStatuses(["running"]);
+    await send("PATCH", `/api/admin/businesses/${business.id}`, { description: "Rooms above the river" });
+    await send("PUT", "/api/admin/home-content", { heroTitle: "Soul of Rishikesh", heroDescription: "By the Ganges" });
+    await send("PUT", "/api/admin/home-content", { heroTitle: "Rishikesh, softly" });
+    await send("PATCH", `/api/admin/categories/${category.id}`, { description: "Asanas at dawn" });
+    await send("DELETE", `/api/admin/businesses/${business.id}`);
+    await waitForStatuses(["queued", "running"]);
+    release();
+
+    const [queued] = await listBuilds();
+    expect(queued!.reasons.map((request) => request.label)).toEqual([
+      "Ganga Prana Yoga Shala updated",
+      "Home page content created",
+      "Home page hero updated",
+      "Category Yoga & Meditation updated",
+      "Ganga Prana Yoga Shala deleted",
+    ]);
+    // the admin finds its save's own build request by the reason, which stays as it was
+    expect(queued!.reasons[0]).toMatchObject({ reason: `business ${business.id}: update`, requestedBy: "admin:ganga" });
   });
 
   it("pages the list newest first, with the number of builds in X-Total-Count", async () => {

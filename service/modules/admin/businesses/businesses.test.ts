@@ -67,7 +67,9 @@ describe("admin businesses", () => {
       isVerified: false,
       category: { slug: "stays-retreats" },
     });
-    expect(t.contentChanges).toEqual([{ reason: `business ${created.id}: create`, requestedBy: "admin:ganga" }]);
+    expect(t.contentChanges).toEqual([
+      { reason: `business ${created.id}: create`, label: "Ganga View created", requestedBy: "admin:ganga" },
+    ]);
   });
 
   it("answers an unknown category with 422 and the form's message, not a database error", async () => {

@@ -37,7 +37,9 @@ describe("admin categories", () => {
       action: "create",
     });
     expect(entry!.changes).toMatchObject({ name: "Sound Healing", slug: "sound-healing" });
-    expect(t.contentChanges).toEqual([{ reason: `category ${created.id}: create`, requestedBy: "admin:ganga" }]);
+    expect(t.contentChanges).toEqual([
+      { reason: `category ${created.id}: create`, label: "Category Sound Healing created", requestedBy: "admin:ganga" },
+    ]);
   });
 
   it("refuses an icon the site cannot draw with 422 and the icon's message, and stores nothing", async () => {
