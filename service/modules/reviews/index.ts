@@ -43,7 +43,11 @@ export function reviewRoutes(context: AppContext) {
       // The business page shows its reviews and rating, so the static site needs a rebuild; a held review shows
       // nowhere until an admin approves it (which asks for the rebuild then).
       if (stored && review.status === "published") {
-        context.onContentChange({ reason: `review on business ${businessId}`, requestedBy: "visitor" });
+        context.onContentChange({
+          reason: `review on business ${businessId}`,
+          label: `Review from ${review.customerName} posted`,
+          requestedBy: "visitor",
+        });
       }
       return answerPost(request, review, () => formSentAt.review(businessId, review.status));
     });

@@ -134,9 +134,15 @@ describe("POST /api/businesses/:id/reviews", () => {
     expect(await response.json()).toMatchObject({ rating: 5, customerLocation: null, title: null });
   });
 
-  it("announces the content change so the static site is rebuilt", async () => {
+  it("announces the content change so the static site is rebuilt, named for the Publishing screen", async () => {
     await t.request("POST", `/api/businesses/${businessId}/reviews`, { body: review });
-    expect(t.contentChanges).toEqual([{ reason: `review on business ${businessId}`, requestedBy: "visitor" }]);
+    expect(t.contentChanges).toEqual([
+      {
+        reason: `review on business ${businessId}`,
+        label: `Review from ${review.customerName} posted`,
+        requestedBy: "visitor",
+      },
+    ]);
   });
 
   it.each([
