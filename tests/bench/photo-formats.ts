@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { encodePhoto, type MediaFormat } from "../../service/modules/media/resize.ts";
 import type { MediaWidth } from "../../shared/media.ts";
 import { aptGet, run } from "./commands.ts";
+import { median } from "./report.ts";
 
 const SKIMAGE_DATA = "./usr/lib/python3/dist-packages/skimage/data";
 /**
@@ -131,11 +132,6 @@ function structuralSimilarity(a: Uint8Array, b: Uint8Array, width: number): numb
     }
   }
   return sum / windows;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 if (import.meta.main) {

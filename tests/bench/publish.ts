@@ -1,7 +1,9 @@
-// Times publishing at demo size and at 10,000 businesses: a full build (time, and the peak memory of the build's
-// processes: astro and Pagefind, summed from /proc), then business edits saved through the admin API, each until
-// the live link points at a release that shows it (edit-to-live), with the pages re-rendered and reused, then one
-// edit saved right behind another, and where the time of an edit's build goes. Figures only, no assertions.
+// Times publishing at demo size and at 10,000 businesses: a full build (time, pages a second, and the peak memory of
+// the build's processes: astro and Pagefind, summed from /proc), then business edits saved through the admin API,
+// each until the live link points at a release that shows it (edit-to-live), with the pages re-rendered and reused
+// and the peak memory of the service (this process) and the build's processes together until the build's end, then
+// one edit saved right behind another, what astro's warm process holds between builds, and where the time of an
+// edit's build goes. Figures only, no assertions.
 //   npm run bench:publish [-- --sizes=demo,10000] [-- --pglite] [-- --keep-data=DIR]
 // Runs on a fresh database (bench-data.ts: on the PostgreSQL server of TEST_DATABASE_URL, or PGlite in a temporary
 // folder without it or with --pglite), the demo's businesses copied to make up the larger sizes. The figures come
@@ -24,6 +26,7 @@ import { readSnapshot } from "../../service/publish/snapshot.ts";
 import { insertAdmin, signedInHeaders } from "../../service/test-support/admin.ts";
 import { TEST_ORIGIN } from "../../service/test-support/app.ts";
 import { createBenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
+import { seconds } from "./report.ts";
 
 const args = process.argv.slice(2);
 const sizes = (args.find((arg) => arg.startsWith("--sizes="))?.slice("--sizes=".length) ?? "demo,10000").split(",");
@@ -74,6 +77,7 @@ async function benchmark(db: Database, dataDir: string, target: number | undefin
       `${seconds(full.stages.swapMs)}, the rest: snapshot, then compressed copies and the search index ` +
       `${seconds(fullMs - full.stages.astroMs - full.stages.swapMs)}), ${full.pages} pages`,
   );
+  console.log(`  build rate: ${Math.round(full.pages / (fullMs / 1000))} pages/s`);
   console.log(
     `  peak memory ${megabytes(fullUse.tree)} summed over the build's processes (astro, Pagefind), ` +
       `${megabytes(fullUse.self)} this process (service${databaseLabel === "PGlite" ? " and PGlite" : ""}); ` +
@@ -104,13 +108,18 @@ async function benchmark(db: Database, dataDir: string, target: number | undefin
     const savedMs = performance.now() - started;
     await liveShows(dataDir, editedPage, name);
     const liveMs = performance.now() - started;
-    const liveUse = sampling.stop();
+    const liveUse = sampling.soFar();
     await publisher.idle();
+    const buildUse = sampling.stop();
     const [build] = await db.select().from(siteBuilds).orderBy(desc(siteBuilds.id)).limit(1);
     console.log(
       `edit ${edit} to live: ${seconds(liveMs)} (API save ${seconds(savedMs)}), CPU ${cpu(liveUse)}, ` +
         `load average ${loadavg()[0]!.toFixed(1)}; ` +
         `pages re-rendered ${build!.pagesRendered}, reused ${build!.pagesReused} of ${build!.pagesTotal}`,
+    );
+    console.log(
+      `  peak memory of the service and its build processes together, until the build's end: ` +
+        megabytes(buildUse.together),
     );
   }
 
@@ -181,11 +190,12 @@ async function liveShows(dataDir: string, file: string, text: string) {
 
 /**
  * Samples every SAMPLE_MS the processes below this one (the build's astro and Pagefind): the peak of their resident
- * memory summed, and the CPU time each used, and this process's own peak memory and CPU time. CPU seconds say
- * what a build costs whatever else the machine runs at the time.
+ * memory summed, and the CPU time each used, and this process's own peak memory and CPU time; and the peak of this
+ * process (the service) and those below it together, as they are at the same moment. CPU seconds say what a build
+ * costs whatever else the machine runs at the time.
  */
 async function sampleBuild() {
-  const peak = { tree: 0, self: 0 };
+  const peak = { tree: 0, self: 0, together: 0 };
   const cpuByPid = new Map<number, number>();
   // a process already running (astro's warm build process) counts from here
   const cpuBefore = new Map((await processTree()).map(({ pid, cpuSeconds }) => [pid, cpuSeconds]));
@@ -197,16 +207,23 @@ async function sampleBuild() {
         tree += rss;
         cpuByPid.set(pid, Math.max(cpuByPid.get(pid) ?? 0, cpuSeconds));
       }
+      const self = process.memoryUsage.rss();
       peak.tree = Math.max(peak.tree, tree);
-      peak.self = Math.max(peak.self, process.memoryUsage.rss());
+      peak.self = Math.max(peak.self, self);
+      peak.together = Math.max(peak.together, tree + self);
     });
   }, SAMPLE_MS);
+  const soFar = () => {
+    const self = process.cpuUsage(selfCpu);
+    const treeCpu = [...cpuByPid].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.get(pid) ?? 0), 0);
+    return { ...peak, treeCpu, selfCpu: (self.user + self.system) / 1e6 };
+  };
   return {
+    /** the figures until now, sampling on */
+    soFar,
     stop() {
       clearInterval(timer);
-      const self = process.cpuUsage(selfCpu);
-      const treeCpu = [...cpuByPid].reduce((sum, [pid, seconds]) => sum + seconds - (cpuBefore.get(pid) ?? 0), 0);
-      return { ...peak, treeCpu, selfCpu: (self.user + self.system) / 1e6 };
+      return soFar();
     },
   };
 }
@@ -241,10 +258,6 @@ async function diskUse(folder: string): Promise<number> {
 
 function cpu(use: { treeCpu: number; selfCpu: number }) {
   return `${use.treeCpu.toFixed(1)} s in the build's processes + ${use.selfCpu.toFixed(1)} s in this one`;
-}
-
-function seconds(ms: number) {
-  return `${(ms / 1000).toFixed(2)} s`;
 }
 
 function megabytes(bytes: number) {

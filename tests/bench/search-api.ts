@@ -1,0 +1,146 @@
+// The bench's search API step: the search at CONNECTIONS connections over BUSINESSES generated businesses
+// (bench-data.ts), against Elysia's minimal JSON route, and GET /api/categories beside it on the same server;
+// what a query costs without the read cache; its EXPLAIN on PostgreSQL.
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import type { DatabaseConnection } from "../../service/db/client.ts";
+import { businesses } from "../../service/db/schema.ts";
+import { parseInput } from "../../service/http.ts";
+import { searchBusinesses, selectBusinessesWithCategory } from "../../service/modules/businesses/queries.ts";
+import { searchClauses } from "../../service/modules/businesses/search.ts";
+import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
+import { type Bench, BUSINESSES, bun, RUNS } from "./bench.ts";
+import { type BenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
+import { answers, freePort, startAppServer, startProcess } from "./processes.ts";
+import { median, ms } from "./report.ts";
+import { cpuRow, errorsOf, medianWrk, perSecond, wrk, type WrkResult, wrkInTurns } from "./wrk.ts";
+
+const SEARCH_PATH = "/api/businesses?q=yoga";
+const SEARCH = parseInput(BusinessSearchQuerySchema, { q: "yoga" });
+/** A public GET timed beside the search on the same server: it answers from the same read cache. */
+const CATEGORIES_PATH = "/api/categories";
+
+export async function measureSearchApi(bench: Bench, database: BenchDatabase, options: { explain: boolean }) {
+  const { rows, cleanups, work } = bench;
+  cleanups.push(() => database.drop());
+  const active = await growToActiveBusinesses(database.connection, BUSINESSES);
+  const where = `${active} businesses, ${database.label}`;
+  const uncached = await timeQuery(database.connection);
+  if (options.explain) await explainSearch(bench, database.connection, active);
+  // no release: only the API is asked for
+  const dataDir = join(work, `site-${database.label}`);
+  // PGlite is one process's: the servers open it once this one has closed it
+  if (database.label === "PGlite") await database.connection.close();
+
+  const minimalPort = await freePort();
+  const minimal = await startProcess(
+    bench,
+    [bun, "tests/bench/servers.ts", "minimal", String(minimalPort)],
+    {},
+    answers(`http://127.0.0.1:${minimalPort}/`),
+  );
+  const appServer = (...flags: string[]) =>
+    startAppServer(bench, database.location, dataDir, CATEGORIES_PATH, ...flags);
+
+  const cachedServer = await appServer();
+  const brotli = { "accept-encoding": "br, gzip" };
+  const [subject, peer, categories] = await wrkInTurns(
+    () => wrk(`${cachedServer.url}${SEARCH_PATH}`, cachedServer.pid, brotli),
+    () => wrk(`http://127.0.0.1:${minimalPort}/`, minimal.pid, brotli),
+    () => wrk(`${cachedServer.url}${CATEGORIES_PATH}`, cachedServer.pid, brotli),
+  );
+  await minimal.stop();
+  const ratio = subject.requestsPerSecond / peer.requestsPerSecond;
+  const embedded = database.label === "PGlite";
+  rows.push({
+    area: "Search API",
+    figure: `${SEARCH_PATH}, repeated (read cache), ${where}: req/s, p50 / p99`,
+    value: `${perSecond(subject)}, ${ms(subject.p50Ms)} / ${ms(subject.p99Ms)}${errorsOf(bench, subject)}`,
+    peer: "Elysia minimal JSON route",
+    peerValue: `${perSecond(peer)}, ${ms(peer.p50Ms)} / ${ms(peer.p99Ms)}`,
+    ratio,
+    target: embedded ? "≥ 10,000 req/s" : "p99 ≤ 25 ms and ≥ 0.5 of the peer",
+    met: embedded ? subject.requestsPerSecond >= 10_000 : subject.p99Ms <= 25 && ratio >= 0.5,
+  });
+  rows.push(
+    cpuRow(
+      "Search API",
+      `${SEARCH_PATH}, repeated, ${where}: server CPU per request`,
+      subject,
+      "Elysia minimal JSON route",
+      peer,
+    ),
+  );
+  const categoriesRatio = categories.requestsPerSecond / subject.requestsPerSecond;
+  rows.push({
+    area: "Public API",
+    figure: `${CATEGORIES_PATH}, repeated (read cache), ${where}: req/s, p50 / p99`,
+    value: `${perSecond(categories)}, ${ms(categories.p50Ms)} / ${ms(categories.p99Ms)}${errorsOf(bench, categories)}`,
+    peer: `${SEARCH_PATH}, same server, in turns`,
+    peerValue: `${perSecond(subject)}, ${ms(subject.p50Ms)} / ${ms(subject.p99Ms)}`,
+    ratio: categoriesRatio,
+    target: "≥ 0.90 of the search's req/s",
+    met: categoriesRatio >= 0.9,
+  });
+
+  // the same query without the cache: what every different query costs the database
+  await cachedServer.stop();
+  const alone = `${ms(uncached.medianMs)} / ${ms(uncached.p95Ms)}`;
+  if (embedded) {
+    // PGlite answers one query at a time: 64 connections would only queue up behind it and time out
+    rows.push({
+      area: "Search API",
+      figure: `${SEARCH_PATH}, without the cache, ${where}: one query alone, in-process, median / p95`,
+      value: alone,
+      peer: "-",
+      peerValue: "-",
+    });
+  } else {
+    const bareServer = await appServer("--uncached");
+    const runs: WrkResult[] = [];
+    for (let n = 0; n < RUNS; n++) runs.push(await wrk(`${bareServer.url}${SEARCH_PATH}`, bareServer.pid, brotli));
+    await bareServer.stop();
+    const bare = medianWrk(runs);
+    rows.push({
+      area: "Search API",
+      figure: `${SEARCH_PATH}, every request a query (no cache), ${where}: req/s, p50 / p99`,
+      value: `${perSecond(bare)}, ${ms(bare.p50Ms)} / ${ms(bare.p99Ms)}${errorsOf(bench, bare)}`,
+      peer: "one query alone, in-process: median / p95",
+      peerValue: alone,
+    });
+  }
+}
+
+/** One search at a time, straight through the query code: its median and 95th percentile. */
+async function timeQuery(connection: DatabaseConnection) {
+  const timings: number[] = [];
+  for (let n = 0; n < 25; n++) {
+    const start = performance.now();
+    await searchBusinesses(connection.db, SEARCH);
+    if (n >= 5) timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  return { medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)]! };
+}
+
+/** The plans PostgreSQL runs for the search's page and its total count, with their real timings. */
+async function explainSearch({ sections }: Bench, connection: DatabaseConnection, active: number) {
+  const { where, orderBy } = searchClauses(SEARCH, null);
+  const page = selectBusinessesWithCategory(connection.db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(SEARCH.limit)
+    .offset(SEARCH.offset);
+  const count = sql`SELECT count(*) FROM ${businesses} WHERE ${where}`;
+  const plans: string[] = [];
+  for (const [name, query] of [
+    ["the page", page.getSQL()],
+    ["the total (X-Total-Count)", count],
+  ] as const) {
+    const result: unknown = await connection.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+    // postgres.js answers the rows as an array, PGlite as `{ rows }`
+    const lines = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { "QUERY PLAN": string }[];
+    plans.push(`-- ${name}\n${lines.map((line) => line["QUERY PLAN"]).join("\n")}`);
+  }
+  sections.push({ title: `EXPLAIN of ${SEARCH_PATH} at ${active} businesses (PostgreSQL)`, text: plans.join("\n\n") });
+}
