@@ -56,7 +56,7 @@ function parseAcceptEncoding(header: string): readonly Encoding[] {
 }
 
 /** The best encoding of those a body exists in; identity when the client refuses them all (RFC 9110 allows it). */
-export function chooseEncoding(request: Request, available: (encoding: Encoding) => boolean): Encoding {
+function chooseEncoding(request: Request, available: (encoding: Encoding) => boolean): Encoding {
   return acceptedEncodings(request.headers.get("accept-encoding")).find(available) ?? "identity";
 }
 

@@ -19,7 +19,7 @@ import { pathStartOf } from "./http.ts";
 import { securityHeadersFor, servedOverHttps } from "./security-headers.ts";
 
 /** Memory for cached reads; the least recently sent go first. */
-export const READ_CACHE_BYTES = 32 * 1024 * 1024;
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
 /** The NOTIFY channel on which instances tell each other that content changed. */
 export const CONTENT_CHANGED_CHANNEL = "sor_content_changed";
 

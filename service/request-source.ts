@@ -76,7 +76,7 @@ export function clientAddress(request: Request, server: AddressSource | null, en
  * use in turn), so it counts as its /64: "2001:db8:1:2::/64". An IPv4 address written as IPv6 (::ffff:203.0.113.7)
  * counts as the IPv4 address. Anything else is counted as written.
  */
-export function addressAsCounted(address: string): string {
+function addressAsCounted(address: string): string {
   const ipv6 = address
     .replace(/^\[|\]$/g, "")
     .replace(/%.*$/, "")

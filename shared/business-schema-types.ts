@@ -20,7 +20,7 @@ export type BusinessSchemaType =
   LocalBusinessSubtype | readonly ["LocalBusiness", "TouristAttraction" | "EducationalOrganization"];
 
 /** Unknown and admin-made categories are described as a plain LocalBusiness. */
-export const FALLBACK_BUSINESS_SCHEMA_TYPE = "LocalBusiness" satisfies BusinessSchemaType;
+const FALLBACK_BUSINESS_SCHEMA_TYPE = "LocalBusiness" satisfies BusinessSchemaType;
 
 /** By category slug: the nine built-in categories and the two more the spec's search dropdown names. */
 export const BUSINESS_SCHEMA_TYPES: Readonly<Record<string, BusinessSchemaType>> = {

@@ -187,7 +187,6 @@ export const LISTING_PAGE_SIZE = 24;
 /** Page size of GET /api/businesses when no limit is asked for, and the most one call may ask. */
 export const BUSINESS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 export const BUSINESS_SORTS = ["rating", "newest", "name"] as const;
-export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
 /** Page size of GET /api/businesses/{id}/reviews when no limit is asked for, and the most one call may ask. */
 export const REVIEW_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;

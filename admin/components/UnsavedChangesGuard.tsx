@@ -7,7 +7,7 @@ import { isSessionEndedMove } from "../lib/drafts.ts";
 import { useBeforeUnloadWarning } from "../lib/forms.ts";
 import { useConfirm } from "./ConfirmDialog.tsx";
 
-export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
+const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
 
 /**
  * Guards a form while `isDirty`. Call the returned `allowLeaving()` right before navigating away after a

@@ -2,8 +2,8 @@
 // fetch rules). Lists page on the server and carry their total in X-Total-Count.
 import { apiJson, getJson, type HttpMethod } from "../../shared/api.ts";
 
-export { ApiError, errorMessage, getPage, type Page } from "../../shared/api.ts";
-export { apiJson, getJson };
+export { ApiError, errorMessage, getPage } from "../../shared/api.ts";
+export { getJson };
 
 type ParamValue = string | number | boolean | undefined | null;
 

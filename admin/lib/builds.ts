@@ -7,10 +7,10 @@ import { getJson, withParams } from "./api.ts";
 /** How often builds are read again while one is queued or running (stage, pages rendered). */
 export const BUILDS_POLL_MS = 1000;
 /** ...and otherwise: another editor or instance may start one. */
-export const BUILDS_IDLE_POLL_MS = 15_000;
+const BUILDS_IDLE_POLL_MS = 15_000;
 
 /** The newest builds: the queued one, the running one and enough history for the live release and a save's request. */
-export const RECENT_BUILDS_LIMIT = 10;
+const RECENT_BUILDS_LIMIT = 10;
 export const buildsQueryKey = ["admin", "builds"] as const;
 const recentBuildsKey = [...buildsQueryKey, { limit: RECENT_BUILDS_LIMIT, offset: 0 }] as const;
 

@@ -14,7 +14,7 @@ import { firstErrorMessage, schemaResolver } from "../lib/forms.ts";
 import { safeNextPath } from "../lib/paths.ts";
 import { useLogin, useSession } from "../lib/session.ts";
 
-export const LOGIN_FAILED_MESSAGE = "Login failed";
+const LOGIN_FAILED_MESSAGE = "Login failed";
 
 export default function LoginScreen() {
   const [params] = useSearchParams();

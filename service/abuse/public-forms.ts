@@ -47,7 +47,7 @@ export const REVIEW_HOLD = { burstPerBusiness: 5 } as const;
 export const MIN_FILL_TIME_MS = 2000;
 
 /** The same review or inquiry sent again within this time is the first one again (a double click, a retry). */
-export const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
+const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
 
 /**
  * The condition that finds a form's earlier copy: a row sent within REPEAT_WINDOW_MS whose every field in `fields`

@@ -7,12 +7,12 @@ import { admins } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { hashPassword } from "./password.ts";
 
-export const DEFAULT_ADMIN_USERNAME = "admin";
+const DEFAULT_ADMIN_USERNAME = "admin";
 
 export class AdminAccountError extends Error {}
 
 /** 18 base32 characters: 90 bits of randomness, easy to type from a terminal. */
-export function generateAdminPassword(): string {
+function generateAdminPassword(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(12))).slice(0, 18);
 }
 

@@ -11,7 +11,7 @@ function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   return postgresErrorCode(error) === UNIQUE_VIOLATION;
 }
 

@@ -38,7 +38,7 @@ export type SiteBuilder = (
 export type AfterReleaseStep = (build: BuildRow, result: BuildResult) => Promise<void>;
 
 /** How often an instance that found the lock taken asks again while a request is still queued. */
-export const LOCK_POLL_MS = 500;
+const LOCK_POLL_MS = 500;
 
 export interface Publisher {
   /** Records the request (it joins the queued build) and has it built soon, by this instance or the lock's holder. */

@@ -18,7 +18,7 @@ import { cacheControlFor } from "./serve.ts";
 import type { DeliveryTarget } from "./delivery-target.ts";
 
 /** How long one upload of a release may take before it is retried. */
-export const S3_UPLOAD_TIMEOUT_MS = 15 * 60_000;
+const S3_UPLOAD_TIMEOUT_MS = 15 * 60_000;
 /** Requests to the bucket at once. */
 const PARALLEL_REQUESTS = 8;
 /** How long a presigned upload URL stays valid: the upload starts at once, so a short life is enough. */

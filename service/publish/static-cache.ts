@@ -12,7 +12,7 @@ import { swapListeners } from "./releases.ts";
 /** How stale the live release may be: a swap is seen by the first request this long after it. */
 export const RELEASE_CHECK_MS = 25;
 /** Memory for the live release's files; the least recently sent are dropped first. */
-export const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
+const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Files a live release may change: the build adds a new search index to the release after the swap and switches
  * to it by renaming pagefind-entry.json (builder.ts). They are small and read each time.

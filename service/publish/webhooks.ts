@@ -15,7 +15,6 @@ import type { AfterReleaseStep } from "./index.ts";
 import type { AttemptOutcome, DeliveryRow, DeliveryTarget } from "./delivery-target.ts";
 import { s3TargetFrom } from "./s3-target.ts";
 
-
 /** The headers of a deploy webhook. The signature covers `${timestamp}.${body}`, so an old body cannot be replayed. */
 export const WEBHOOK_HEADERS = {
   signature: "X-Soul-Signature",
@@ -33,11 +32,11 @@ export interface RetryPolicy {
   factor: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, firstDelayMs: 1000, factor: 4 };
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, firstDelayMs: 1000, factor: 4 };
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** `sha256=<hex>`: HMAC-SHA256 over `${timestamp}.${body}` with the shared secret. */
-export function signWebhook(secret: string, timestamp: number, body: string): string {
+function signWebhook(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 

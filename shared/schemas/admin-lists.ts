@@ -29,7 +29,6 @@ export const AdminBusinessListQuerySchema = listQuery({
     .default("all"),
   ...pageFields,
 });
-export type AdminBusinessListQuery = z.input<typeof AdminBusinessListQuerySchema>;
 
 /** GET /api/admin/inquiries: q over customer name, email, subject, message and business name; newest first. */
 export const AdminInquiryListQuerySchema = listQuery({
@@ -39,7 +38,6 @@ export const AdminInquiryListQuerySchema = listQuery({
     .default("all"),
   ...pageFields,
 });
-export type AdminInquiryListQuery = z.input<typeof AdminInquiryListQuerySchema>;
 
 /** GET /api/admin/reviews: q over name, location, title, comment and business name; newest first. */
 export const AdminReviewListQuerySchema = listQuery({
@@ -49,22 +47,18 @@ export const AdminReviewListQuerySchema = listQuery({
     .default("all"),
   ...pageFields,
 });
-export type AdminReviewListQuery = z.input<typeof AdminReviewListQuerySchema>;
 
 /** GET /api/admin/blog: q over title and category; newest first, drafts included. */
 export const AdminBlogListQuerySchema = listQuery({ q: searchText, ...pageFields });
-export type AdminBlogListQuery = z.input<typeof AdminBlogListQuerySchema>;
 
 /** GET /api/admin/builds: the builds of the public site, newest first. */
 export const AdminBuildListQuerySchema = listQuery({ ...pageFields });
-export type AdminBuildListQuery = z.input<typeof AdminBuildListQuerySchema>;
 
 /** GET /api/admin/webhook-deliveries: the deploy webhooks and S3 uploads, newest first. */
 export const AdminDeliveryListQuerySchema = listQuery({ ...pageFields });
 
 /** GET /api/admin/categories: q over name and description; every match (categories are few). */
 export const AdminCategoryListQuerySchema = listQuery({ q: searchText });
-export type AdminCategoryListQuery = z.input<typeof AdminCategoryListQuerySchema>;
 
 /** A row of GET /api/admin/categories: the category and how many businesses use it, awaiting approval included. */
 export const AdminCategorySchema = CategorySchema.extend({ businessCount: z.number().int() });

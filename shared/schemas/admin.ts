@@ -31,7 +31,7 @@ export const AdminProfileSchema = z.object({
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 
 /** What the audit log records changes to, and the kinds of change. */
-export const AUDIT_ENTITIES = [
+const AUDIT_ENTITIES = [
   "business",
   "category",
   "blog_post",
@@ -42,19 +42,10 @@ export const AUDIT_ENTITIES = [
   "admin",
   "release",
 ] as const;
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "approve",
-  "verify",
-  "status",
-  "password",
-  "rollback",
-] as const;
-export const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
+const AUDIT_ACTIONS = ["create", "update", "delete", "approve", "verify", "status", "password", "rollback"] as const;
+const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;
-export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 /** One row of GET /api/admin/audit: who changed what, when, and which fields (`{ field: { from, to } }` for updates). */
@@ -80,7 +71,7 @@ export const AuditQuerySchema = z.object({
   offset: pageOffset,
 });
 
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Please enter your current password";
+const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Please enter your current password";
 export const NEW_PASSWORD_TOO_SHORT_MESSAGE = `The new password must be at least ${ADMIN_PASSWORD_LENGTH.min} characters`;
 
 /** PUT /api/admin/me/password */

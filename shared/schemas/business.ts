@@ -159,4 +159,3 @@ export const BusinessSearchQuerySchema = z.preprocess(
     ...pageQueryFields(BUSINESS_PAGE),
   }),
 );
-export type BusinessSearchQuery = z.input<typeof BusinessSearchQuerySchema>;

@@ -8,11 +8,11 @@ export const DELIVERY_KINDS = ["webhook", "s3"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** superseded: an upload a newer release's upload made pointless before it could succeed */
-export const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "superseded"] as const;
+const DELIVERY_STATUSES = ["pending", "succeeded", "failed", "superseded"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What made a release live: the build that made it, or Roll back to it. */
-export const RELEASE_CAUSES = ["build", "rollback"] as const;
+const RELEASE_CAUSES = ["build", "rollback"] as const;
 
 /** The body of a deploy webhook, signed with DEPLOY_WEBHOOK_SECRET (README: "Webhooks and the CDN"). */
 export const ReleasePublishedEventSchema = z.object({

@@ -134,7 +134,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s()./-]+$/;
  */
 const PHONE_DIGITS_MIN = 7;
 
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && (value.match(/\d/g)?.length ?? 0) >= PHONE_DIGITS_MIN;
 }
 

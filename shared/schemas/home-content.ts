@@ -39,7 +39,6 @@ export const HomeContentInputSchema = z.object({
   }),
   showCategoriesSection: showFlag,
 });
-export type HomeContentInput = z.input<typeof HomeContentInputSchema>;
 export type HomeContentValues = z.output<typeof HomeContentInputSchema>;
 
 /**

@@ -58,5 +58,4 @@ export const TestimonialInputSchema = z.object({
   isActive: z.boolean().default(true),
   sortOrder: databaseInteger("Sort order").default(0),
 });
-export type TestimonialInput = z.input<typeof TestimonialInputSchema>;
 export type TestimonialValues = z.output<typeof TestimonialInputSchema>;

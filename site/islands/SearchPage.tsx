@@ -30,12 +30,12 @@ import {
 } from "./search/params.ts";
 
 /** One page of results: the businesses shown and how many match in all. */
-export interface ResultsPage {
+interface ResultsPage {
   businesses: BusinessCardData[];
   total: number;
 }
 
-export interface SearchPageProps {
+interface SearchPageProps {
   categories: { slug: string; name: string }[];
   /** the first page of one search as static HTML (RenderedResults) */
   children?: ReactNode;

@@ -10,7 +10,7 @@ function createQueryClient() {
 }
 
 /** The page's client in the browser; a fresh one per server render so builds never share a cache. */
-export function getQueryClient(): QueryClient {
+function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;

@@ -111,7 +111,7 @@ const CUSTOM_PROPERTY_DEFINITION = /(--[\w-]+):((?:[^;}"]|"[^"]*")*)/g;
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
 
 /** The custom properties `css` reads: var() outside definitions, and what the definitions of those read in turn. */
-export function variablesRead(css: string): Set<string> {
+function variablesRead(css: string): Set<string> {
   const readsOf = new Map<string, string[]>();
   for (const [, name, value] of css.matchAll(CUSTOM_PROPERTY_DEFINITION)) {
     const reads = [...value!.matchAll(VARIABLE_READ)].map(([, read]) => read!);

@@ -6,7 +6,7 @@ import {
 } from "../../shared/schemas/home-content.ts";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial.ts";
 
-export interface HomeSection {
+interface HomeSection {
   show: boolean;
   title: string;
   subtitle: string;
@@ -101,7 +101,7 @@ export const SAMPLE_TESTIMONIALS: readonly PublicTestimonial[] = [
   },
 ];
 
-export const TESTIMONIALS_SHOWN = 3;
+const TESTIMONIALS_SHOWN = 3;
 
 export function homeTestimonials(fromContent: readonly PublicTestimonial[]): readonly PublicTestimonial[] {
   return (fromContent.length > 0 ? fromContent : SAMPLE_TESTIMONIALS).slice(0, TESTIMONIALS_SHOWN);

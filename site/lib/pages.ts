@@ -9,7 +9,7 @@ import { paginate } from "./pagination.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
 /** What BaseLayout shows from the snapshot on every page; anything it starts to show belongs here. */
-export function siteWideContent(snapshot: SiteSnapshot) {
+function siteWideContent(snapshot: SiteSnapshot) {
   return { siteUrl: snapshot.siteUrl };
 }
 

@@ -3,9 +3,9 @@
 // rather than stored: the six-digit PIN code at its end, and the street part before the town, the state and the
 // PIN. Every listing is in or around Rishikesh, which is the locality; the neighbourhood stays in the street part.
 
-export const ADDRESS_LOCALITY = "Rishikesh";
-export const ADDRESS_REGION = "Uttarakhand";
-export const ADDRESS_COUNTRY = "IN";
+const ADDRESS_LOCALITY = "Rishikesh";
+const ADDRESS_REGION = "Uttarakhand";
+const ADDRESS_COUNTRY = "IN";
 
 export interface PostalAddressParts {
   /** the address without the town, state and PIN code; the neighbourhood when no address is known */

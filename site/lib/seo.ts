@@ -38,7 +38,7 @@ export type JsonLd = WithContext<Thing> | BusinessJsonLd;
 
 const CONTEXT = "https://schema.org";
 /** The site's logo (512×512 PNG), for the Organization and as a publisher's logo. */
-export const LOGO_PATH = "/images/logo.png";
+const LOGO_PATH = "/images/logo.png";
 
 /** The picture a shared link shows when the page has none of its own. */
 export const DEFAULT_SHARE_IMAGE = {

@@ -10,18 +10,10 @@ export interface SitemapEntry {
 }
 
 /** Pages that show no single record; their lastmod is the newest change anywhere in the content. */
-export const LISTING_PAGE_PATHS = [
-  "/",
-  "/categories",
-  "/search",
-  "/list-business",
-  "/blog",
-  "/about",
-  "/contact",
-] as const;
+const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about", "/contact"] as const;
 
 /** What one sitemap file may hold (sitemaps.org). */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
+const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
 
 const newest = (dates: readonly string[]): string =>
   dates.reduce((latest, date) => (date > latest ? date : latest), "");
@@ -82,7 +74,7 @@ export function splitSitemap(
 }
 
 /** Where part n (1-based) of a split sitemap lives. */
-export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
   return `${URLSET_OPEN}${entries.map(urlLine).join("")}${URLSET_CLOSE}`;

@@ -3,6 +3,6 @@
 import { oidcProviderGoogleEnv } from "../../service/test-support/local-provider-config.ts";
 
 export const E2E_GOOGLE_PORT = 4174;
-export const E2E_GOOGLE_ISSUER = `http://127.0.0.1:${E2E_GOOGLE_PORT}`;
+const E2E_GOOGLE_ISSUER = `http://127.0.0.1:${E2E_GOOGLE_PORT}`;
 /** Google is configured, Facebook is not: the dialog shows both a working and an unavailable provider. */
 export const E2E_SIGN_IN_ENV = oidcProviderGoogleEnv(E2E_GOOGLE_ISSUER);

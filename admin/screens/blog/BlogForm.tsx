@@ -24,7 +24,7 @@ import { BLOG_URL, blogPostUrl, useBlogPost, useRefreshAfterBlogWrite } from "./
 import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/blog";
-export const SAVE_FAILED_MESSAGE = "Failed to save blog post";
+const SAVE_FAILED_MESSAGE = "Failed to save blog post";
 
 export default function BlogForm() {
   const { id } = useParams();

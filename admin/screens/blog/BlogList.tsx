@@ -21,8 +21,8 @@ import { formatDateTime } from "../../lib/dates.ts";
 import { categoryLabel } from "./blog-form.ts";
 import { blogPostUrl, useBlogPage, useBlogSummary, useRefreshAfterBlogWrite } from "./queries.ts";
 
-export const DELETE_FAILED_MESSAGE = "Failed to delete blog post";
-export const deleteConfirmation = (title: string) => `Are you sure you want to delete "${title}"?`;
+const DELETE_FAILED_MESSAGE = "Failed to delete blog post";
+const deleteConfirmation = (title: string) => `Are you sure you want to delete "${title}"?`;
 const readTime = (minutes: number) => `${minutes} min read`;
 
 export default function BlogList() {

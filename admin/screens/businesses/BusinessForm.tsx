@@ -29,8 +29,8 @@ import {
 import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/businesses";
-export const SAVE_FAILED_MESSAGE = "Failed to save business";
-export const LOAD_FAILED_MESSAGE = "Business not found or failed to load";
+const SAVE_FAILED_MESSAGE = "Failed to save business";
+const LOAD_FAILED_MESSAGE = "Business not found or failed to load";
 
 export default function BusinessForm() {
   const { id } = useParams();

@@ -25,7 +25,7 @@ export interface BusinessFormValues {
 }
 
 /** The edit form shows '$' for a business without a price range (spec section 4); a new one starts there too. */
-export const DEFAULT_PRICE_RANGE = PRICE_RANGES[0].value;
+const DEFAULT_PRICE_RANGE = PRICE_RANGES[0].value;
 
 /** A new business starts live and unverified, as a listing the team has checked but not visited yet. */
 export const NEW_BUSINESS_VALUES: BusinessFormValues = {

@@ -52,7 +52,7 @@ export function useCategoryOptions() {
 }
 
 /** What a business write changes: its lists, counts and the dashboard. */
-export function refreshAfterBusinessWrite(queryClient: QueryClient) {
+function refreshAfterBusinessWrite(queryClient: QueryClient) {
   return Promise.all(
     [businessesKey, ["admin", "stats"], ["admin", "audit"], ["admin", "categories"]].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),

@@ -26,7 +26,7 @@ import { editOf } from "../../../shared/record-version.ts";
 const LIST_PATH = "/categories";
 const BACK = { to: LIST_PATH, label: "Back to Categories" };
 const FORM_ID = "category-form";
-export const SAVE_FAILED_MESSAGE = "Failed to save category";
+const SAVE_FAILED_MESSAGE = "Failed to save category";
 
 export default function CategoryForm() {
   const { id } = useParams();

@@ -13,8 +13,8 @@ import { useRecordDelete } from "../../lib/record-form.ts";
 import { CategoryIcon } from "./IconPicker.tsx";
 import { categoryUrl, useCategoryList, useRefreshAfterCategoryWrite } from "./queries.ts";
 
-export const DELETE_FAILED_MESSAGE = "Failed to delete category";
-export const deleteConfirmation = (name: string) => `Are you sure you want to delete "${name}" category?`;
+const DELETE_FAILED_MESSAGE = "Failed to delete category";
+const deleteConfirmation = (name: string) => `Are you sure you want to delete "${name}" category?`;
 
 export default function CategoryList() {
   // categories are few and never paged: of the list's parameters only the search is used

@@ -8,7 +8,7 @@ import { unknownIconWarning } from "./category-form.ts";
 import { CATEGORY_ICON_SVGS } from "./icon-svgs.ts";
 
 /** "BedDouble" → "Bed Double", "Flower2" → "Flower 2". */
-export const iconLabel = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, "$1 $2");
+const iconLabel = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, "$1 $2");
 
 /** The icon as the site draws it for a category (unknown names as the default), decorative. */
 export function CategoryIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {

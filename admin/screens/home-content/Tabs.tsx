@@ -3,7 +3,7 @@
 // unsaved edits survive a look at another tab.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
-export interface TabDefinition<Id extends string> {
+interface TabDefinition<Id extends string> {
   id: Id;
   label: string;
   panel: ReactNode;

@@ -15,12 +15,12 @@ import { DEMO_REVIEWS, REVIEWERS } from "./reviews.ts";
 import { DEMO_TESTIMONIALS } from "./testimonials.ts";
 
 /** The demo content's "today": every date is this minus a fixed number of days. */
-export const SEED_BASE_DATE = new Date("2026-11-01T09:00:00Z");
+const SEED_BASE_DATE = new Date("2026-11-01T09:00:00Z");
 
 /** Identifies the seed's advisory lock, so instances starting together against one database seed once. */
 const SEED_LOCK_KEY = 741_982_306;
 
-export interface SeedCounts {
+interface SeedCounts {
   categories: number;
   businesses: number;
   reviews: number;

@@ -6,7 +6,7 @@ import { Elysia } from "elysia";
 import { requestPath } from "../../http.ts";
 import { findFile, IMMUTABLE } from "../../publish/serve.ts";
 
-export const ADMIN_BUILD_DIR = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
+const ADMIN_BUILD_DIR = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin</title></head><body><main><h1>The admin app is not built</h1><p>Run <code>npm run build:admin</code> (npm start does it for you).</p></main></body></html>`;
 

@@ -68,12 +68,12 @@ const PREVIEW = {
   lowestQuality: 10,
   highestQuality: 60,
 } as const;
-export const PREVIEW_TYPE = "image/avif";
+const PREVIEW_TYPE = "image/avif";
 /** Previews asked for at once from which they are found by listing the folder (see previews). */
 const LIST_PREVIEWS_FROM = 50;
 
 /** `original` as its preview (PREVIEW): the lowest quality, found by halving, that gives at least minBytes. */
-export async function encodePreview(original: Buffer): Promise<Buffer> {
+async function encodePreview(original: Buffer): Promise<Buffer> {
   const sampled = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: PREVIEW.sampledWidth })

@@ -59,7 +59,7 @@ const SIGN_OUT_QUESTION = `Sign out of ${PRODUCT_NAME} in this browser?`;
 const EXPIRED_SIGN_IN_MESSAGE =
   "This sign-in expired or was not started on this site, so you were not signed in. Please try again.";
 
-export function toSignedInUser(visitor: Visitor): SignedInUser {
+function toSignedInUser(visitor: Visitor): SignedInUser {
   const { firstName, lastName, email, profileImageUrl } = visitor;
   return { firstName, lastName, email, profileImageUrl };
 }

@@ -40,7 +40,7 @@ export async function createVisitorSession(db: Database, userId: string, now = n
  * The visitor a token belongs to, or undefined. `renewedExpiresAt` is set when less than half of the
  * lifetime remained and the session was extended: the caller re-sends the cookies with it.
  */
-export async function validateVisitorSession(db: Database, token: string, now = new Date()) {
+async function validateVisitorSession(db: Database, token: string, now = new Date()) {
   const sid = hashSessionToken(token);
   const [row] = await db
     .select({ user: users, expire: sessions.expire })

@@ -3,7 +3,7 @@
 // newer toast pushes it out. One store per page, shared by every island on it.
 import { TOAST } from "../../constants.ts";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title: string;
@@ -77,8 +77,6 @@ export function createToastStore(timing: ToastTiming = TOAST) {
     },
   };
 }
-
-export type ToastStore = ReturnType<typeof createToastStore>;
 
 export const toastStore = createToastStore();
 

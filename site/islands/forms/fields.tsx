@@ -11,7 +11,7 @@ import {
 
 import { controlClass } from "./classes.ts";
 
-export { controlClass, primaryButtonClass } from "./classes.ts";
+export { primaryButtonClass } from "./classes.ts";
 
 interface ControlA11y {
   id: string;
@@ -29,7 +29,7 @@ interface FieldShellProps {
   children: (control: ControlA11y) => ReactNode;
 }
 
-export function FieldShell({ label, name, error, hint, required, className, children }: FieldShellProps) {
+function FieldShell({ label, name, error, hint, required, className, children }: FieldShellProps) {
   const id = `${useId()}${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -15,7 +15,7 @@ export const SIGNED_IN_HINT_CLASS = "signed-in-hint";
 /** The signed-in hint among a page's cookies (the head script tests it too, before the first paint). */
 export const SIGNED_IN_HINT_PATTERN = cookiePattern(SIGNED_IN_HINT_COOKIE);
 
-export function hasSignedInHint(cookies = document.cookie): boolean {
+function hasSignedInHint(cookies = document.cookie): boolean {
   return SIGNED_IN_HINT_PATTERN.test(cookies);
 }
 
