@@ -8,19 +8,23 @@ import { deferIslandRuntime } from "./lib/island-runtime.ts";
 import { withOwnHashes } from "./lib/page-policy.ts";
 import { withSiteStylesheet } from "./lib/site-stylesheet.ts";
 
-/** Runs `finish` over every HTML page rendered; it is given the rendered response's headers too. */
-export const finishingPages = (finish: (html: string, headers: Headers) => string) =>
-  defineMiddleware(async (_context, next) => {
+/** Runs `finish` over every HTML page rendered; it is given the rendered response's headers and the page's path too. */
+export const finishingPages = (finish: (html: string, headers: Headers, page: string) => string) =>
+  defineMiddleware(async (context, next) => {
     const response = await next();
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    return new Response(finish(await response.text(), response.headers), response);
+    return new Response(finish(await response.text(), response.headers, context.url.pathname), response);
   });
 
 /** A page with its stylesheet rules inline and its scripts after its first paint; `islands` says where the island
- * runtime comes from (see site/preview/middleware.ts). */
-export function finishPage(html: string, islands: "runtime after first paint" | "runtime inline"): string {
+ * runtime comes from (see site/preview/middleware.ts), `page` is its path. */
+export function finishPage(
+  html: string,
+  page: string,
+  islands: "runtime after first paint" | "runtime inline",
+): string {
   const deferred = deferModuleScripts(withSiteStylesheet(html));
-  return withOwnHashes(islands === "runtime inline" ? deferred : deferIslandRuntime(deferred));
+  return withOwnHashes(islands === "runtime inline" ? deferred : deferIslandRuntime(deferred, page));
 }
 
-export const onRequest = finishingPages((html) => finishPage(html, "runtime after first paint"));
+export const onRequest = finishingPages((html, _headers, page) => finishPage(html, page, "runtime after first paint"));

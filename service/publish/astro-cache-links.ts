@@ -5,10 +5,13 @@
 // into place). So a reused page costs no copy, each version of a page is one file shared by the cache and every
 // release that holds it, and no write ever changes a file that a live or kept release holds: a page rendered into
 // the output folder, where the builder staged its cached copy as a link (astro-cache.ts), replaces that link.
+// It counts the calls it takes over, which the worker reports after each build: a build during which Astro no longer
+// called them fails (astro-output.ts), as does a worker this file was not preloaded into (astro-worker.ts).
 import fs from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CACHED_PAGES_DIR } from "./astro-cache.ts";
+import { CACHE_LINKS_COUNTS, type CacheLinksReport } from "./astro-process.ts";
 
 const cacheDir = process.env.BUILD_CACHE_DIR;
 const outDir = process.env.RELEASE_DIR;
@@ -26,6 +29,9 @@ if (cacheDir && outDir) {
   const inCache = (file: PathArgument | fs.promises.FileHandle) => pathOf(file)?.startsWith(cachedPages) ?? false;
   const inOutput = (file: PathArgument | fs.promises.FileHandle) => pathOf(file)?.startsWith(output) ?? false;
   const { copyFile, writeFile } = fs.promises;
+  // read and reset by astro-worker.ts after each build; its absence tells the worker this file was not preloaded
+  const counts: CacheLinksReport = { restores: 0, cachedCopies: 0, outputWrites: 0 };
+  (globalThis as { [CACHE_LINKS_COUNTS]?: CacheLinksReport })[CACHE_LINKS_COUNTS] = counts;
 
   /** Puts `source`'s file at `destination` by a link renamed over it, so a file already there is never written. */
   async function linkInto(source: string, destination: string) {
@@ -37,6 +43,7 @@ if (cacheDir && outDir) {
 
   fs.promises.copyFile = async (source, destination, mode) => {
     if (!inCache(source)) return copyFile(source, destination, mode);
+    counts.restores++;
     const [from, to] = [pathOf(source)!, pathOf(destination)!];
     try {
       await fs.promises.link(from, to);
@@ -50,11 +57,13 @@ if (cacheDir && outDir) {
 
   fs.promises.writeFile = async (file, data, options) => {
     if (inOutput(file)) {
+      counts.outputWrites++;
       // a staged page is a link to the cached copy, which releases hold: unlinked, it is written as a new file
       await fs.promises.rm(pathOf(file)!, { force: true });
       return writeFile(file, data, options);
     }
     if (!inCache(file)) return writeFile(file, data, options);
+    counts.cachedCopies++;
     const cachedCopy = pathOf(file)!;
     const rendered = join(resolve(outDir), relative(cachedPages, cachedCopy));
     const renderedBytes = await fs.promises.readFile(rendered).catch(() => undefined);

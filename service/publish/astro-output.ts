@@ -1,12 +1,15 @@
 // Runs astro's build of a release in the warm build process (astro-process.ts) and reads its output: the pages it
 // rendered and the pages it reused, from the line astro prints for each, for the build's progress, the staged pages
-// to keep and the files to link; and, when the build fails, the record whose page broke it.
+// to keep and the files to link; and, when the build fails, the record whose page broke it. That log is no interface
+// of Astro's: a build whose log does not name its pages as Astro 7.3.5's does fails (misreadOutput), rather than
+// going live with its reused pages taken for gone; so does one during which the cache links preload was not called
+// where astro's log says it must have been.
 import { readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { BUILD_LOG_TAIL_LINES } from "../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { recordOfPage, recordPageCount } from "../../site/lib/pages.ts";
-import { runAstro, stopAstro } from "./astro-process.ts";
+import { CACHE_LINKS_REPORT, type CacheLinksReport, runAstro, stopAstro } from "./astro-process.ts";
 import type { DataFolderLock } from "./data-folder-lock.ts";
 import { projectRoot, type ReleasePaths } from "./paths.ts";
 
@@ -43,6 +46,19 @@ export interface AstroOutput {
   reused: string[];
 }
 
+/** What the log says besides the pages: enough to tell whether it was read right. */
+interface LogCounts {
+  /** pages astro restored from its cache (not found staged): each one a call of the preload's copyFile */
+  restored: number;
+  /** pages whose response was empty, which made no file */
+  empty: number;
+  /** what the cache links preload did, as the worker reported it */
+  cacheLinks?: CacheLinksReport;
+}
+
+/** The release's home page, which every build makes. */
+const HOME_PAGE = "index.html";
+
 /** Builds the release into the staging folder with astro; what it rendered and reused, or the failure's message. */
 export async function runAstroBuild(
   paths: ReleasePaths,
@@ -53,9 +69,15 @@ export async function runAstroBuild(
 ): Promise<AstroOutput> {
   signal.throwIfAborted();
   const output: AstroOutput = { rendered: [], reused: [] };
-  const pages = pagesReporter(progress, recordPageCount(snapshot) + (await staticRouteCount()));
+  const counts: LogCounts = { restored: 0, empty: 0 };
+  const total = recordPageCount(snapshot) + (await staticRouteCount());
+  const pages = pagesReporter(progress, total);
   const tail: string[] = [];
   const onLine = (rawLine: string) => {
+    if (rawLine.startsWith(CACHE_LINKS_REPORT)) {
+      counts.cacheLinks = JSON.parse(rawLine.slice(CACHE_LINKS_REPORT.length)) as CacheLinksReport;
+      return;
+    }
     const line = rawLine.replace(ANSI_CODES, "").trimEnd();
     const page = PAGE_LINE.exec(line);
     if (!page) {
@@ -68,6 +90,8 @@ export async function runAstroBuild(
     const file = page[1]!.replace(/^\//, "");
     if (page[2] === "cached" || page[2] === "restored") output.reused.push(file);
     else if (!line.includes(NO_FILE)) output.rendered.push(file);
+    else counts.empty++;
+    if (page[2] === "restored") counts.restored++;
     pages.update(output.rendered.length, output.reused.length);
   };
   const astro = runAstro(
@@ -90,6 +114,8 @@ export async function runAstroBuild(
     const exitCode = await astro.exitCode;
     signal.throwIfAborted();
     if (exitCode !== 0) throw new Error(astroFailure(exitCode, tail, snapshot));
+    const misread = misreadOutput(output, counts, total, snapshot);
+    if (misread) throw new Error(misread);
     await pages.finish(output.rendered.length, output.reused.length);
     return output;
   } finally {
@@ -132,6 +158,56 @@ function astroFailure(exitCode: number, tail: string[], snapshot: SiteSnapshot):
   const contentError = tail.find((line) => line.includes("Content error in "));
   if (contentError) return `${contentError.slice(contentError.indexOf("Content error in "))}\n${details}`;
   return `astro build failed (exit ${exitCode}):\n${details}`;
+}
+
+/**
+ * Why the log of a build astro finished was not read right, or undefined. Each page it makes has a line (rendered,
+ * reused or empty), so the lines must cover at least the pages the snapshot and the page files make, the home page
+ * among them; and the cache links preload must have been called as the lines say astro did: each page rendered is
+ * written into the output folder, each restored one copied from the cache, and a record's page rendered has its
+ * copy written into the cache (the pages with a cacheKey, site/lib/pages.ts).
+ */
+export function misreadOutput(
+  output: AstroOutput,
+  { restored, empty, cacheLinks }: LogCounts,
+  leastPages: number,
+  snapshot: SiteSnapshot,
+): string | undefined {
+  const named = output.rendered.length + output.reused.length + empty;
+  const problems: string[] = [];
+  if (named < leastPages) {
+    problems.push(
+      `astro's log named ${named} pages where the snapshot and site/pages make at least ${leastPages}: astro's log format changed, and astro-output.ts reads each page from a line like "├─ /business/3/index.html (+12ms)", "(cached)" or "(restored)"`,
+    );
+  } else if (!output.rendered.includes(HOME_PAGE) && !output.reused.includes(HOME_PAGE)) {
+    problems.push(
+      `astro's log did not name the home page as "/${HOME_PAGE}": astro's log names pages otherwise, and astro-output.ts takes each for its path in the release`,
+    );
+  }
+  if (!cacheLinks) {
+    problems.push("the build process did not report what the cache links preload did (astro-worker.ts)");
+  } else {
+    const calls = (count: number, what: string) =>
+      `the cache links preload (astro-cache-links.ts) took ${count} ${what}`;
+    if (cacheLinks.outputWrites < output.rendered.length) {
+      problems.push(
+        `astro rendered ${output.rendered.length} pages, but ${calls(cacheLinks.outputWrites, "fs.promises.writeFile calls into the output folder")}: astro writes its pages otherwise now, and a page rendered over a staged one would write into the file a live release holds`,
+      );
+    }
+    if (cacheLinks.restores < restored) {
+      problems.push(
+        `astro restored ${restored} pages from its cache, but ${calls(cacheLinks.restores, "fs.promises.copyFile calls from the cache")}: astro restores them otherwise now, copying each`,
+      );
+    }
+    const keyedPage = cacheLinks.cachedCopies === 0 && output.rendered.find((page) => recordOfPage(snapshot, page));
+    if (keyedPage) {
+      problems.push(
+        `astro rendered ${keyedPage}, which its cache keeps, but ${calls(0, "fs.promises.writeFile calls into the cache")}: astro writes its cached copies otherwise now, copying each`,
+      );
+    }
+  }
+  if (problems.length === 0) return undefined;
+  return `Astro's output is not what the builder reads (Astro 7.3.5's, docs/decisions/0002-warm-astro-build.md): ${problems.join("; ")}`;
 }
 
 let staticRoutes: Promise<number> | undefined;

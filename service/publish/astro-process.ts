@@ -8,6 +8,28 @@ import { bunBinary, projectRoot } from "./paths.ts";
 
 /** The line that ends a build's output on stdout and on stderr, once it built the site. */
 export const BUILD_DONE = "@@astro-build-done";
+/** The line, before BUILD_DONE on stdout, on which the worker reports what the cache links preload did (as JSON). */
+export const CACHE_LINKS_REPORT = "@@astro-cache-links ";
+
+/**
+ * What the cache links preload (astro-cache-links.ts) did in one build: the calls of its patched functions. The
+ * builder compares them with the pages astro's log names (astro-output.ts), so a patch Astro no longer calls fails
+ * the build instead of leaving copies, or writes through the links the builder staged.
+ */
+export interface CacheLinksReport {
+  /** fs.promises.copyFile from the cache's pages: a page astro restored from its cache, made a link */
+  restores: number;
+  /** fs.promises.writeFile into the cache's pages: a rendered page's cached copy, made a link */
+  cachedCopies: number;
+  /** fs.promises.writeFile into the output folder: a page (or other file) written anew, never through a link */
+  outputWrites: number;
+}
+
+/**
+ * Where the preload keeps its report in the build process, on globalThis: the worker reads it there without
+ * importing the preload (which would install it, and hide that it was not preloaded).
+ */
+export const CACHE_LINKS_COUNTS = Symbol.for("soul-of-rishikesh.astro-cache-links");
 /** How long a worker waits for its next build before it exits. */
 export const WORKER_IDLE_MS = 5 * 60_000;
 /** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */

@@ -5,11 +5,18 @@
 // builds in about half the time it takes in a fresh process (npm run bench:publish; docs/measurements.md).
 import { build } from "astro";
 import { createInterface } from "node:readline";
-import { BUILD_DONE } from "./astro-process.ts";
+import { BUILD_DONE, CACHE_LINKS_COUNTS, CACHE_LINKS_REPORT, type CacheLinksReport } from "./astro-process.ts";
 
 const root = process.env.ASTRO_ROOT!;
 const outDir = process.env.RELEASE_DIR!;
 const idleMs = Number(process.env.WORKER_IDLE_MS);
+
+const cacheLinks = (globalThis as { [CACHE_LINKS_COUNTS]?: CacheLinksReport })[CACHE_LINKS_COUNTS];
+if (!cacheLinks) {
+  fail(
+    "The cache links preload (service/publish/astro-cache-links.ts) is not installed in astro's build process: astro would copy every page it reuses and write rendered pages through the links the builder staged",
+  );
+}
 
 let idle = setTimeout(() => process.exit(0), idleMs);
 for await (const line of createInterface({ input: process.stdin })) {
@@ -22,7 +29,13 @@ for await (const line of createInterface({ input: process.stdin })) {
     // a failed build may leave astro's or Vite's state half made: the next build starts a fresh process
     process.exit(1);
   }
-  forgetBuiltModules();
+  if (forgetBuiltModules() === 0) {
+    fail(
+      `The module cache reset found no module under the output folder (${outDir}) after the build: Astro no longer imports the page bundle it built from there, or Bun no longer keeps modules in require.cache, and the next build would run this one's bundle and snapshot (service/publish/astro-worker.ts)`,
+    );
+  }
+  process.stdout.write(`${CACHE_LINKS_REPORT}${JSON.stringify(cacheLinks)}\n`);
+  cacheLinks.restores = cacheLinks.cachedCopies = cacheLinks.outputWrites = 0;
   process.stdout.write(`${BUILD_DONE}\n`);
   process.stderr.write(`${BUILD_DONE}\n`);
   // what the build allocated goes back before the wait, not whenever the next build needs room
@@ -34,8 +47,17 @@ process.exit(0);
 
 /**
  * Astro imports the page bundle it just built into the output folder, and Bun keeps a module by its path: the next
- * build's bundle, at the same path, would otherwise be the old one, with its snapshot and route cache.
+ * build's bundle, at the same path, would otherwise be the old one, with its snapshot and route cache. Answers how
+ * many modules it forgot: every build renders pages with that bundle, so none means the reset no longer works.
  */
-function forgetBuiltModules() {
-  for (const path of Object.keys(require.cache)) if (path.startsWith(outDir)) delete require.cache[path];
+function forgetBuiltModules(): number {
+  const built = Object.keys(require.cache).filter((path) => path.startsWith(outDir));
+  for (const path of built) delete require.cache[path];
+  return built.length;
+}
+
+/** Ends the process with `message`: the builder fails the build with it, and the next build starts a fresh process. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
 }

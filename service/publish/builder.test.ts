@@ -4,14 +4,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, readlink, realpath, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { DEFAULT_SEARCH } from "../../site/islands/search/params.ts";
+import { ISLAND_RUNTIME_FILE } from "../../site/lib/island-runtime.ts";
+import { withSearchResults } from "../modules/search-page/render.tsx";
+import { CACHED_PAGES_DIR } from "./astro-cache.ts";
 import type { PagesProgress } from "./astro-output.ts";
 import { type BuildProgress, buildRelease } from "./builder.ts";
-import { releasePaths } from "./paths.ts";
+import { projectRoot, releasePaths } from "./paths.ts";
+import { PRECOMPRESSED_SUFFIX } from "./precompress.ts";
 import { REDIRECTS_FILE } from "./redirects.ts";
 import { SEARCH_INDEX_MAX_LAG_MS } from "./search-index.ts";
 
@@ -49,6 +54,25 @@ async function hashTree(root: string): Promise<Map<string, string>> {
     );
   }
   return hashes;
+}
+
+/**
+ * How many files of a release astro made, each one page it rendered or reused, counted from the release itself: all
+ * but the bundled assets (_astro/), the public folder's files, the search index, the redirects and compressed copies.
+ */
+async function pagesIn(release: string): Promise<number> {
+  const publicFiles = new Set(await readdir(join(projectRoot, "site", "public"), { recursive: true }));
+  const compressed = Object.values(PRECOMPRESSED_SUFFIX);
+  return (await readdir(release, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(release, join(entry.parentPath, entry.name)))
+    .filter(
+      (file) =>
+        !/^(_astro|pagefind)\//.test(file) &&
+        file !== REDIRECTS_FILE &&
+        !publicFiles.has(file) &&
+        !compressed.some((suffix) => file.endsWith(suffix)),
+    ).length;
 }
 
 /** Progress that keeps what the build reported. */
@@ -100,6 +124,7 @@ describe("incremental builds", () => {
       expect(first.pagesReused).toBe(0);
       expect(first.pagesRendered).toBe(first.pages);
       const firstRelease = await realpath(paths.live);
+      expect(first.pages).toBe(await pagesIn(firstRelease));
       const firstFiles = await hashTree(firstRelease);
       // astro's process stays, warm, for the next build
       const warmProcess = await astroProcessesOf(dataDir);
@@ -123,7 +148,7 @@ describe("incremental builds", () => {
       expect(secondRelease).not.toBe(firstRelease);
       expect(second.pages).toBe(first.pages);
       expect(second.pagesReused).toBeGreaterThanOrEqual(2 * (fixture.businesses.length - 1));
-      expect(second.pagesRendered + second.pagesReused).toBe(second.pages);
+      expect(second.pagesRendered + second.pagesReused).toBe(await pagesIn(secondRelease));
       expect(pages.at(-1)).toEqual({ rendered: second.pagesRendered, reused: second.pagesReused, total: second.pages });
 
       expect(await astroProcessesOf(dataDir)).toEqual(warmProcess);
@@ -258,6 +283,60 @@ describe("incremental builds", () => {
         const original = await readFile(join(searchFolder, copy.slice(0, -".gz".length)));
         expect(gunzipSync(await readFile(join(searchFolder, copy))).equals(original), copy).toBe(true);
       }
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe("the Astro internals a build relies on (docs/decisions/0002-warm-astro-build.md)", () => {
+  it(
+    "take effect: the island runtime comes from its file, the search page has its slot, every page is counted, a reused page is the cache's copy linked, and the next build runs the new snapshot",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      const first = await buildRelease(fixture, dataDir);
+      const firstRelease = await realpath(paths.live);
+      // astro's log, read page by page, counted every page the release holds
+      expect(first.pages).toBe(await pagesIn(firstRelease));
+
+      // a page with an island imports the runtime's file after its first paint, and carries no runtime inline
+      const account = await readFile(join(firstRelease, "account", "index.html"), "utf8");
+      expect(account).toContain("<astro-island");
+      expect(account).toContain(`<template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}">`);
+      expect(account).not.toMatch(/<script>(?:(?!<\/script>).)*customElements\.define\("astro-island"/s);
+      expect(account).not.toMatch(/<style>astro-island\b/);
+      expect(await readFile(join(firstRelease, "scripts", ISLAND_RUNTIME_FILE), "utf8")).toContain(
+        'customElements.define("astro-island"',
+      );
+
+      // the search page has the slot and the form a search's results go into
+      const searchPage = await readFile(join(firstRelease, "search", "index.html"), "utf8");
+      const found = { ...fixture.businesses[0]!, name: "Found By The Splice" };
+      const searched = withSearchResults(
+        searchPage,
+        { ...DEFAULT_SEARCH, q: "splice" },
+        { total: 1, businesses: [found] },
+      );
+      expect(searched).toContain("Found By The Splice");
+      expect(searched).toMatch(/<input\b[^>]*\bname="q"[^>]*\bvalue="splice"/);
+      expect(searched).not.toContain(fixture.businesses[1]!.name);
+
+      // as when staging failed: astro restores each page it reuses from its cache, through the cache links preload
+      await rm(paths.staging, { recursive: true, force: true });
+      const second = await buildRelease(renameFirstBusiness(fixture, "Renamed After The Reset"), dataDir);
+      const secondRelease = await realpath(paths.live);
+      expect(second.pagesReused).toBeGreaterThanOrEqual(2 * (fixture.businesses.length - 1));
+      expect(second.pages).toBe(await pagesIn(secondRelease));
+      const cached = (page: string) => stat(join(paths.cache, CACHED_PAGES_DIR, page));
+      const reused = `business/${fixture.businesses[1]!.id}/index.html`;
+      const [reusedInRelease, reusedInCache] = await Promise.all([stat(join(secondRelease, reused)), cached(reused)]);
+      expect(reusedInRelease.ino).toBe(reusedInCache.ino);
+      expect(reusedInRelease.nlink).toBeGreaterThan(1);
+      // a page rendered again: its cached copy is the file the release holds
+      const edited = `business/${fixture.businesses[0]!.id}/index.html`;
+      expect((await cached(edited)).ino).toBe((await stat(join(secondRelease, edited))).ino);
+      // the warm process forgot the first build's bundle: the page shows the new snapshot
+      expect(await readFile(join(secondRelease, edited), "utf8")).toContain("Renamed After The Reset");
     },
     BUILD_TIMEOUT,
   );

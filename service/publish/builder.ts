@@ -25,6 +25,7 @@ import { mkdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promis
 import { dirname, join } from "node:path";
 import type { BuildStage } from "../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { missingSpliceMarkers } from "../modules/search-page/splice-markers.ts";
 import { cachedPages, removeUnmadePages, stageCachedPages } from "./astro-cache.ts";
 import { type AstroProgress, runAstroBuild } from "./astro-output.ts";
 import { stopAstro } from "./astro-process.ts";
@@ -157,6 +158,7 @@ async function makeLive(
   progress.log(`Pages: ${astro.rendered.length} rendered, ${astro.reused.length} reused`);
 
   signal.throwIfAborted();
+  await checkSearchPage(paths.staging);
   await removeUnmadePages(paths.staging, staged, new Set([...astro.rendered, ...astro.reused]));
   await progress.stage("swap");
   const swapStarted = performance.now();
@@ -179,6 +181,22 @@ async function makeLive(
     swapMs: performance.now() - swapStarted,
   };
 }
+
+/**
+ * The service puts a search's results into the live release's /search page (service/modules/search-page), where
+ * Astro wrote the search island's children: a release whose page has no place for them does not go live.
+ */
+async function checkSearchPage(staging: string) {
+  const missing = missingSpliceMarkers(await readFile(join(staging, SEARCH_PAGE), "utf8").catch(() => ""));
+  if (missing.length > 0) {
+    throw new Error(
+      `The release's /search page has no ${missing.join(" and no ")}, where the service puts a search's results (service/modules/search-page/splice-markers.ts): Astro writes a React island's children otherwise now, or the page changed`,
+    );
+  }
+}
+
+/** The search page's file in a release. */
+const SEARCH_PAGE = join("search", "index.html");
 
 /**
  * Astro reuses a cached page when the modules the page imports did not change. It does not see the middleware that

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { transform } from "lightningcss";
 import { describe, expect, it } from "vitest";
@@ -21,11 +23,45 @@ describe("bundled scripts after the first paint", () => {
   });
 });
 
+/**
+ * A page as Astro rendered it (/account, with one island), before site/middleware.ts finished it: captured from a
+ * build of the fixture snapshot with a middleware that only saved each page. Captured again with each Astro upgrade.
+ */
+const rendered = JSON.parse(readFileSync(new URL("./fixtures/account-page.json", import.meta.url), "utf8")) as {
+  page: string;
+  astro: string;
+  html: string;
+};
+/** An inline script defining the island element, or Astro's inline style for it, as any version may write them. */
+const INLINE_ISLAND_RUNTIME = /<script>(?:(?!<\/script>).)*customElements\.define\("astro-island"/s;
+const INLINE_ISLAND_STYLE = /<style>astro-island\b/;
+
 describe("the island runtime after the first paint", () => {
-  it("replaces the runtime Astro writes inline with a marker for its file, and drops the style Astro writes with it", () => {
-    const html = `<style>${ISLAND_STYLES}</style><script>${ISLAND_RUNTIME_SCRIPT}</script><astro-island></astro-island>`;
-    expect(deferIslandRuntime(html)).toBe(
-      `<template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island></astro-island>`,
+  it("was captured in a page rendered by the Astro installed", () => {
+    const installed = createRequire(import.meta.url)("astro/package.json") as { version: string };
+    expect(rendered.astro, "capture site/lib/fixtures/account-page.json again").toBe(installed.version);
+    expect(rendered.html).toMatch(INLINE_ISLAND_RUNTIME);
+    expect(rendered.html).toMatch(INLINE_ISLAND_STYLE);
+  });
+
+  it("replaces the runtime Astro wrote inline into a page with a marker for its file, and drops the style Astro writes with it", () => {
+    const finished = deferIslandRuntime(rendered.html, rendered.page);
+    expect(finished).toContain(
+      `<template data-module-after-first-paint="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island`,
+    );
+    expect(finished).not.toMatch(INLINE_ISLAND_RUNTIME);
+    expect(finished).not.toMatch(INLINE_ISLAND_STYLE);
+    expect(finished.match(/<astro-island\b/g)).toHaveLength(1);
+  });
+
+  it("fails the page, naming it, when Astro did not write the runtime or its style as expected", () => {
+    const otherRuntime = rendered.html.replace(INLINE_ISLAND_RUNTIME, (script) => `${script} `);
+    expect(() => deferIslandRuntime(otherRuntime, "/account/")).toThrow(
+      "Page /account/ has an <astro-island> without Astro's island runtime <script>",
+    );
+    const otherStyle = rendered.html.replace("<style>astro-island,", "<style>astro-island, ");
+    expect(() => deferIslandRuntime(otherStyle, "/account/")).toThrow(
+      "Page /account/ has an <astro-island> without Astro's island <style>",
     );
   });
 
@@ -43,6 +79,6 @@ describe("the island runtime after the first paint", () => {
 
   it("leaves a page without islands as it is", () => {
     const html = "<script>other()</script><p>No islands</p>";
-    expect(deferIslandRuntime(html)).toBe(html);
+    expect(deferIslandRuntime(html, "/about/")).toBe(html);
   });
 });

@@ -13,12 +13,27 @@ export const ISLAND_RUNTIME_SCRIPT: string = runtime;
 /** Served from the release at /scripts/ (site/pages/scripts/[file].ts), immutable like /_astro/. */
 export const ISLAND_RUNTIME_FILE = `island-runtime.${createHash("sha256").update(runtime).digest("hex").slice(0, 10)}.js`;
 
+const INLINE_RUNTIME = `<script>${runtime}</script>`;
+const INLINE_STYLE = `<style>${ISLAND_STYLES}</style>`;
+
 /**
  * `html` importing the island runtime after its first paint instead of running it inline, and without the style
  * Astro writes with it: global.css has that rule, so it comes among the page's own inline rules and the page's
- * policy lists one hash fewer.
+ * policy lists one hash fewer. A page with an island whose runtime or style is not written as Astro 7.3.5 writes
+ * them fails its build, naming `page` (its path): it would otherwise go on carrying Astro's runtime inline, unseen.
  */
-export const deferIslandRuntime = (html: string): string =>
-  html
-    .replace(`<script>${runtime}</script>`, () => afterFirstPaintMarker(`/scripts/${ISLAND_RUNTIME_FILE}`))
-    .replace(`<style>${ISLAND_STYLES}</style>`, "");
+export function deferIslandRuntime(html: string, page: string): string {
+  if (!html.includes("<astro-island")) return html;
+  const missing = [
+    !html.includes(INLINE_RUNTIME) && "runtime <script> (astro/runtime/server/astro-island.prebuilt.js)",
+    !html.includes(INLINE_STYLE) && "<style> (astro/runtime/server/astro-island-styles.js)",
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `Page ${page} has an <astro-island> without Astro's island ${missing.join(" or ")} written as site/lib/island-runtime.ts expects to replace it: Astro changed how it writes its islands`,
+    );
+  }
+  return html
+    .replace(INLINE_RUNTIME, () => afterFirstPaintMarker(`/scripts/${ISLAND_RUNTIME_FILE}`))
+    .replace(INLINE_STYLE, "");
+}

@@ -5,7 +5,7 @@ import { withPolicyFirst } from "../lib/page-policy.ts";
 
 const POLICY_HEADER = "content-security-policy";
 
-export const onRequest = finishingPages((html, headers) => {
+export const onRequest = finishingPages((html, headers, page) => {
   // Astro sends a page rendered on request its policy as a header, hashing the scripts it rendered; the service
   // passes on the page alone, whose scripts finishPage then changes. As on a public page, the policy goes into the
   // page, where withOwnHashes lists the finished page's own hashes. A preview shows what visitors wrote, so without
@@ -13,5 +13,5 @@ export const onRequest = finishingPages((html, headers) => {
   const policy = headers.get(POLICY_HEADER);
   if (!policy) throw new Error("Astro gave the preview no Content-Security-Policy to carry");
   headers.delete(POLICY_HEADER);
-  return finishPage(withPolicyFirst(html, policy), "runtime inline");
+  return finishPage(withPolicyFirst(html, policy), page, "runtime inline");
 });

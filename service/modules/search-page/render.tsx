@@ -1,6 +1,7 @@
 // Puts the first page of a search into the live release's /search page, in place of the prebuilt first page of
 // every business: the search island's slot (Astro writes a React island's children into one <astro-slot>), which
-// React leaves as it is when the island hydrates. The island reads which search it is from the markup.
+// React leaves as it is when the island hydrates. The island reads which search it is from the markup. A release
+// whose /search page lacks the slot or the search form does not go live (splice-markers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
 import { toBusinessCard, type BusinessCardData } from "../../../site/islands/business/BusinessCard.tsx";
 import {
@@ -11,16 +12,18 @@ import {
   type SearchParams,
 } from "../../../site/islands/search/params.ts";
 import { RenderedResults } from "../../../site/islands/search/RenderedResults.tsx";
+import { ISLAND_SLOT, SEARCH_FORM } from "./splice-markers.ts";
 
-const ISLAND_SLOT = /<astro-slot>[\s\S]*?<\/astro-slot>/;
 /**
  * React writes a preload for each image it renders eagerly ahead of the markup it renders. In a page's body, just
  * before the images themselves, they find nothing sooner and cost the page's first response bytes.
  */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
-const SEARCH_FORM = /<form\b[^>]*\brole="search"[^>]*>[\s\S]*?<\/form>/;
 
-/** `page` with the results of `params`, or null when the page has no place for them (it is then sent as built). */
+/**
+ * `page` with the results of `params`, or null when the page has no place for them (it is then sent as built): a
+ * release made before the builder checked its /search page (splice-markers.ts), kept for a rollback.
+ */
 export function withSearchResults(
   page: string,
   params: SearchParams,
