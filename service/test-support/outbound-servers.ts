@@ -5,7 +5,7 @@ import { afterAll } from "vitest";
 
 /** An answer of `bytes` as a JPEG; by default three bytes that claim to be one, enough for a fetch, not for sharp. */
 export const jpegAnswer = (bytes: Uint8Array = new Uint8Array([0xff, 0xd8, 0xff])) =>
-  new Response(bytes, { headers: { "content-type": "image/jpeg" } });
+  new Response(new Uint8Array(bytes), { headers: { "content-type": "image/jpeg" } });
 
 export interface RecordingServer {
   port: number;
