@@ -18,11 +18,12 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
   useToaster();
   const { user } = useSignedInUser();
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    action: `/api/businesses/${businessId}/inquiries`,
     loadValidation: async () => {
       const { InquiryInputSchema } = await import("../../shared/schemas/inquiry.ts");
       return (form) => validateForm(InquiryInputSchema, { ...formTexts(form), businessId });
     },
-    send: (inquiry) => apiJson("POST", `/api/businesses/${businessId}/inquiries`, inquiry),
+    send: (action, inquiry) => apiJson("POST", action, inquiry),
     onSuccess: (form) => {
       toast({ title: INQUIRY_SENT_MESSAGE, description: INQUIRY_SENT_DETAIL });
       form.reset();

@@ -26,10 +26,11 @@ export default function ListingForm({ categories }: ListingFormProps) {
   const termsId = useId();
 
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    action: "/api/businesses",
     loadValidation: () => import("./listing/payload.ts").then((listing) => listing.validateListingForm),
-    send: async (values) => {
+    send: async (action, values) => {
       const { toListingPayload } = await import("./listing/payload.ts");
-      return apiJson("POST", "/api/businesses", toListingPayload(values));
+      return apiJson("POST", action, toListingPayload(values));
     },
     onSuccess: () => {
       toast({ title: LISTING_SUBMITTED_MESSAGE });

@@ -68,11 +68,12 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
   const { user } = useSignedInUser();
 
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    action: reviewsUrl,
     loadValidation: async () => {
       const { ReviewInputSchema } = await import("../../shared/schemas/review.ts");
       return (form) => validateForm(ReviewInputSchema, { ...formTexts(form), rating });
     },
-    send: (review) => apiJson<Review>("POST", reviewsUrl, review),
+    send: (action, review) => apiJson<Review>("POST", action, review),
     onSuccess: (form, review) => {
       toast({
         title: REVIEW_SUBMITTED_MESSAGE,

@@ -2,7 +2,14 @@
 // that would block /api): every page's content is in its HTML, and every action still leads somewhere.
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import type { Category } from "../../shared/schemas/category.ts";
-import { CONTACT, LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
+import { LISTING_PAGE_SIZE, PRODUCT_NAME } from "../../shared/constants.ts";
+import {
+  INQUIRY_SENT_DETAIL,
+  INQUIRY_SENT_MESSAGE,
+  LISTING_CONTACT_MESSAGE,
+  LISTING_SUBMITTED_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
+} from "../../shared/messages.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
 import { pageScriptsCame } from "./locators.ts";
@@ -52,27 +59,54 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
   });
 
-  test("a form that cannot be sent without JavaScript says so and says what to do instead", async ({
-    page,
-    business,
-  }) => {
+  test("a review is sent as a plain form, and the business page says it was", async ({ page, business }) => {
     await page.goto(`/business/${business.id}`);
-    await expect(page.getByRole("button", { name: "Submit Review" })).toBeDisabled();
-    await expect(
-      page.getByText("Writing a review needs JavaScript. The reviews below can be read without it."),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
-    await expect(
-      page.getByText(
-        `Sending this form needs JavaScript. You can also reach ${business.name} with the contact details`,
-      ),
-    ).toBeVisible();
+    const reviews = page.locator("#reviews");
+    await reviews.locator("label").filter({ hasText: "4 stars" }).click();
+    await reviews.getByRole("textbox", { name: "Your name" }).fill("Asha without scripts");
+    await reviews
+      .getByRole("textbox", { name: "Your review" })
+      .fill("Quiet hall, kind teachers, no JavaScript needed.");
+    await reviews.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page).toHaveURL(new RegExp(`/business/${business.id}#review-(sent|held)$`));
+    // the first review from this visitor's address is published, a later one held: either is said
+    await expect(page.getByText(REVIEW_SUBMITTED_MESSAGE).filter({ visible: true })).toHaveCount(1);
+  });
 
+  test("an inquiry is sent as a plain form, and the business page says it was", async ({ page, business }) => {
+    await page.goto(`/business/${business.id}`);
+    const contact = page.locator("#contact");
+    await contact.getByRole("textbox", { name: "Your name" }).fill("Maya without scripts");
+    await contact.getByRole("textbox", { name: "Email" }).fill("maya@example.com");
+    await contact.getByRole("textbox", { name: "Message" }).fill("Do you take drop-in students in March?");
+    await contact.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page).toHaveURL(new RegExp(`/business/${business.id}#inquiry-sent$`));
+    await expect(page.getByText(`${INQUIRY_SENT_MESSAGE} ${INQUIRY_SENT_DETAIL}`)).toBeVisible();
+  });
+
+  test("a listing is sent as a plain form, and the listing page says it was", async ({
+    page,
+    adminApi,
+    deleteAfterTest,
+  }) => {
+    const name = `No Script Retreat ${Date.now()}`;
     await page.goto("/list-business");
-    await expect(page.getByRole("button", { name: "Submit Business Listing" })).toBeDisabled();
-    const note = page.getByText("Sending this form needs JavaScript. You can also list your business by writing to");
-    await expect(note).toBeVisible();
-    await expect(note.getByRole("link")).toHaveAttribute("href", `mailto:${CONTACT.email}`);
+    await expect(page.getByText(LISTING_SUBMITTED_MESSAGE)).toBeHidden();
+    await page.getByRole("textbox", { name: "Business Name" }).fill(name);
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Stays & Retreats" });
+    await page.getByRole("textbox", { name: "Description" }).fill("Rooms above the river with a morning yoga deck.");
+    await page.getByRole("textbox", { name: "Location / Area" }).fill("Tapovan");
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("+91 98370 55555");
+    await page.getByRole("textbox", { name: "Services" }).fill("Rooms, Yoga deck");
+    await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+    await page.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(page).toHaveURL(/\/list-business#listing-sent$/);
+    await expect(page.getByText(`${LISTING_SUBMITTED_MESSAGE} ${LISTING_CONTACT_MESSAGE}.`)).toBeVisible();
+
+    const found = await adminApi.get(`/api/admin/businesses?q=${encodeURIComponent(name)}&status=pending`);
+    const [listing] = (await found.json()) as { id: number; name: string; services: string[] }[];
+    expect(listing).toMatchObject({ name, services: ["Rooms", "Yoga deck"] });
+    deleteAfterTest(`/api/admin/businesses/${listing!.id}`);
   });
 
   test("the home search is a plain form to /search, whose page carries that search's results", async ({

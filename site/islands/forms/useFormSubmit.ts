@@ -1,6 +1,7 @@
 // The submit cycle the three public forms share: validate with the shared schema, show messages
 // under the fields and focus the first one, send (with how long the form was open, for the spam brakes of
-// shared/schemas/form-guard.ts), then toast the outcome.
+// shared/schemas/form-guard.ts), then toast the outcome. Until the island runs, the form is a plain HTML form posting
+// to the same route (service/form-posts.ts), so a visitor whose scripts have not come can send it all the same.
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiError } from "../../../shared/api.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
@@ -10,17 +11,20 @@ import { serverFieldErrors, type FieldErrors, type Validation } from "./validate
 export type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
 
 interface FormSubmitOptions<Data, Result> {
+  /** the API route the form is sent to: the island's request, and the plain form's action before it runs */
+  action: string;
   /**
    * Loads the form's checks. They need zod and the shared schema, a fifth of an island's weight,
    * so they are fetched when the person first focuses the form rather than with the island.
    */
   loadValidation: () => Promise<FormValidation<Data>>;
-  send: (data: Data & { fillTimeMs: number }) => Promise<Result>;
+  send: (action: string, data: Data & { fillTimeMs: number }) => Promise<Result>;
   onSuccess: (form: HTMLFormElement, result: Result) => void;
   failureTitle: string;
 }
 
 export function useFormSubmit<Data, Result = unknown>({
+  action,
   loadValidation,
   send,
   onSuccess,
@@ -58,7 +62,10 @@ export function useFormSubmit<Data, Result = unknown>({
         return;
       }
       setErrors({});
-      const result = await send({ ...validation.data, fillTimeMs: Math.round(performance.now() - shownAt.current) });
+      const result = await send(action, {
+        ...validation.data,
+        fillTimeMs: Math.round(performance.now() - shownAt.current),
+      });
       shownAt.current = performance.now();
       onSuccess(form, result);
     } catch (error) {
@@ -74,8 +81,14 @@ export function useFormSubmit<Data, Result = unknown>({
   return {
     errors,
     pending,
-    /** before hydration and while sending */
-    submitDisabled: !hydrated || pending,
-    formProps: { noValidate: true, onSubmit, onFocus: () => void loadValidation().catch(() => {}) },
+    submitDisabled: pending,
+    formProps: {
+      method: "post",
+      action,
+      // the browser's own checks until the island runs, which then shows the schema's messages under the fields
+      noValidate: hydrated,
+      onSubmit,
+      onFocus: () => void loadValidation().catch(() => {}),
+    },
   };
 }

@@ -19,17 +19,17 @@ export function StarPicker({
   error?: string;
 }) {
   const [hovered, setHovered] = useState<number | null>(null);
-  const name = useId();
+  const errorId = `${useId()}-error`;
   const shown = hovered ?? value;
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium text-stone-800">Rating</legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
         {ratings.map((rating) => (
           <label key={rating} onMouseEnter={() => setHovered(rating)} className="cursor-pointer">
             <input
               type="radio"
-              name={name}
+              name="rating"
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
@@ -47,7 +47,7 @@ export function StarPicker({
         ))}
       </div>
       {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

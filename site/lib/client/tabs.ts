@@ -1,6 +1,6 @@
 // Accessible tabs (WAI-ARIA tabs pattern, automatic activation): click or arrow keys select a tab,
-// Home/End jump to the ends, a #reviews or #contact link (on load or later) opens that tab, and so does a tab clicked
-// before this script ran. The address follows the tab chosen (#reviews; none for the first), so a reload or a shared
+// Home/End jump to the ends, a #reviews or #contact link (on load or later), or one to an element in a panel, opens
+// that tab, and so does a tab clicked before this script ran. The address follows the tab chosen (#reviews; none for the first), so a reload or a shared
 // link opens it, and Back to the address without a fragment opens the first tab again.
 // The panel shown is the one marked data-selected (global.css hides the others once <html> has the js class);
 // without JavaScript every panel shows, one after another, and those links jump to the panel itself.
@@ -43,8 +43,10 @@ export function setUpTabs(root: HTMLElement): void {
 
   const openLinkedTab = (change?: HashChangeEvent) => {
     const fragment = window.location.hash.slice(1);
-    // a fragment that names no tab (#main of the skip link) leaves them be; none at all, reached by Back, is the first
-    const linked = fragment ? tabs.find((tab) => tab.dataset.tab === fragment) : change && tabs[0];
+    // a fragment in a panel opens it (#review-sent, where a form sent before this script ran comes back to); one
+    // outside them (#main of the skip link) leaves the tabs be; none at all, reached by Back, is the first
+    const target = fragment ? document.getElementById(fragment) : null;
+    const linked = fragment ? tabs.find((tab) => target && panelOf(tab)?.contains(target)) : change && tabs[0];
     if (!linked) return;
     select(linked, false);
     if (fragment) root.scrollIntoView({ block: "start" });
