@@ -38,14 +38,11 @@ export interface GuardedRequest {
   maxBytes: number;
   /** Aborts the request, the body's reading included (a timeout). */
   signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 /** A chain longer than this is refused: an image host redirects once or twice (http to https, a CDN). */
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Statuses whose answer has no body (the Response constructor takes none). */
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 const defaultPort = (url: URL) => (url.protocol === "https:" ? "443" : "80");
 const portOf = (url: URL) => url.port || defaultPort(url);
@@ -107,11 +104,11 @@ function asResponse(answer: IncomingMessage, url: URL, maxBytes: number): Respon
   const headers = new Headers();
   for (let n = 0; n < answer.rawHeaders.length; n += 2)
     headers.append(answer.rawHeaders[n]!, answer.rawHeaders[n + 1]!);
-  const status = answer.statusCode!;
-  if (!NULL_BODY_STATUSES.has(status))
-    return new Response(limitedBody(answer, maxBytes, url), { status, statusText: answer.statusMessage, headers });
-  answer.destroy();
-  return new Response(null, { status, statusText: answer.statusMessage, headers });
+  return new Response(limitedBody(answer, maxBytes, url), {
+    status: answer.statusCode,
+    statusText: answer.statusMessage,
+    headers,
+  });
 }
 
 export type GuardedFetch = (address: string, request: GuardedRequest) => Promise<Response>;
@@ -144,11 +141,11 @@ export function createGuardedFetch({ allowHosts = [], resolve = systemResolver }
   }
 
   /** One GET of `url` at `addresses`: the answer's head, its body not read yet. */
-  function get(url: URL, addresses: ResolvedAddress[], { signal, headers }: GuardedRequest): Promise<IncomingMessage> {
+  function get(url: URL, addresses: ResolvedAddress[], { signal }: GuardedRequest): Promise<IncomingMessage> {
     const request = url.protocol === "https:" ? httpsRequest : httpRequest;
     return new Promise((resolveAnswer, reject) => {
       // a connection of its own (no agent): a pooled one could have been made for another check
-      const outgoing = request(url, { agent: false, headers, lookup: checkedLookup(addresses) }, resolveAnswer);
+      const outgoing = request(url, { agent: false, lookup: checkedLookup(addresses) }, resolveAnswer);
       const abort = () => outgoing.destroy(signal!.reason as Error);
       signal?.addEventListener("abort", abort, { once: true });
       outgoing.once("close", () => signal?.removeEventListener("abort", abort));
