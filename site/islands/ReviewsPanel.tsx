@@ -40,7 +40,7 @@ async function showBusinessFigures(businessId: number) {
   show("[data-reviews-tab]", reviewsTabLabel(business.reviewCount));
 }
 
-export interface ReviewsPanelProps {
+interface ReviewsPanelProps {
   businessId: number;
   businessName: string;
   /** the newest reviews, as the build's snapshot had them */

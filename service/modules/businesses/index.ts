@@ -1,5 +1,4 @@
 import { Elysia } from "elysia";
-import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND, LISTING_SUBMITTED_MESSAGE } from "../../../shared/messages.ts";
 import {
   BusinessSearchQuerySchema,
@@ -16,6 +15,7 @@ import { answerPost, formSentAt, postedTexts } from "../../form-posts.ts";
 import { businesses } from "../../db/schema.ts";
 import { isFormPost, parseId, parseInput } from "../../http.ts";
 import { uncachedReads } from "../../read-cache.ts";
+import { listingRead } from "../paging.ts";
 import {
   findActiveBusiness,
   listFeaturedBusinesses,
@@ -31,7 +31,7 @@ export function businessRoutes({ db, env, readCache = uncachedReads }: AppContex
       readCache.send(request, set, async () => {
         const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
         // The spec's client expects a plain array, so the total travels in a header.
-        return { value: result.businesses, headers: { [TOTAL_COUNT_HEADER]: String(result.total) } };
+        return listingRead({ rows: result.businesses, total: result.total });
       }),
     )
     .get("/featured", ({ request, set }) =>

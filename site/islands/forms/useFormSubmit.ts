@@ -8,7 +8,7 @@ import { toast } from "../../../shared/ui/toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
 
-export type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
+type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
 
 interface FormSubmitOptions<Data, Result> {
   /** the API route the form is sent to: the island's request, and the plain form's action before it runs */
