@@ -10,7 +10,7 @@ import { RuleViolationError } from "../errors.ts";
 import { auditedWrite } from "../modules/admin/audited-write.ts";
 import { findAdminByUsername } from "./accounts.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
-import { assertLoginAllowed, beginLoginAttempt, markLoginSucceeded } from "./rate-limit.ts";
+import { assertLoginAllowed, beginLoginAttempt, markLoginSucceeded } from "./login-throttle.ts";
 import { createSession, invalidateOtherSessions } from "./sessions.ts";
 
 /**

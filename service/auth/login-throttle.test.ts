@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOGIN_LIMITS, lockoutDuration } from "./rate-limit.ts";
+import { LOGIN_LIMITS, lockoutDuration } from "./login-throttle.ts";
 
 describe("lockoutDuration", () => {
   it("is zero below five failures, a minute at five, then doubles up to an hour", () => {
