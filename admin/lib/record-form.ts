@@ -1,43 +1,79 @@
-// The save half that every record form (business, category, blog post) shares. The payload is the form's
-// own mapping, not the schema's parsed values, so a PUT never adds defaults for fields the form does not
-// show (isFeatured stays as stored). A save refused for an ended session keeps the values for after the
-// sign-in (drafts.ts). A success toasts, refreshes what changed, follows the save's publishing
-// (publish-tracking.ts) and returns to the list; a failure shows the server's message above the form and its
-// field errors on the fields.
+// What every record form (business, category, blog post) shares but its fields: a react-hook-form form that starts
+// from the record opened (or the blank values of a new one) and is checked with the API's own schema, and its save.
+// A new record is POSTed to its
+// collection, an edit PUT to the record's address with the version the form opened as If-Match (a save over an
+// edit made since is refused). The payload is the form's own mapping, not the schema's parsed values, so a PUT
+// never adds defaults for fields the form does not show (isFeatured stays as stored). A save refused for an ended
+// session keeps the values for after the sign-in (drafts.ts). A success toasts ("Business created", "Business
+// updated"), refreshes what changed, follows the save's publishing (publish-tracking.ts) and returns to the list;
+// a failure shows the server's message above the form and its field errors on the fields.
 import { useMutation } from "@tanstack/react-query";
 import type { SubmitEvent } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
+import { editOf } from "../../shared/record-version.ts";
 import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "./api.ts";
 import { useDraftKeptThroughSignIn } from "./drafts.ts";
-import { firstErrorMessage, showServerFieldErrors } from "./forms.ts";
+import type { z } from "zod";
+import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "./forms.ts";
 import { type PublishTarget, usePublishTracking } from "./publish-tracking.ts";
 
-interface RecordSaveOptions<Form extends FieldValues, Output, Saved> {
-  form: UseFormReturn<Form, unknown, Output>;
-  /** sends the form's values (POST for a new record, PUT for an existing one) */
-  save: (form: Form) => Promise<Saved>;
-  savedToast: (saved: Saved) => ToastInput;
-  /** what the save publishes: its record and public page */
-  published: (saved: Saved) => PublishTarget;
-  refresh: () => unknown;
-  listPath: string;
-  /** the spec's fallback when the server gives no message, e.g. "Failed to save business" */
-  failedMessage: string;
-  /** the record as the form opened it; undefined when creating one */
-  opened?: { updatedAt: string };
+/** A stored record: its id, and its version (publish-tracking.ts, shared/record-version.ts) */
+interface SavedRecord {
+  id: number;
+  updatedAt: string;
 }
 
-export function useRecordSave<Form extends FieldValues, Output, Saved>(
-  options: RecordSaveOptions<Form, Output, Saved>,
+interface RecordFormOptions<Form extends FieldValues, Schema extends z.ZodType, Saved extends SavedRecord> {
+  /** the record as the form opened it; undefined when creating one */
+  opened: Saved | undefined;
+  /** the API's own schema for the payload */
+  schema: Schema;
+  /** the inputs' values for the record opened */
+  toForm: (record: Saved) => Form;
+  /** the inputs' values for a new record */
+  blank: Form;
+  /** where a new record is POSTed, and the address of a record to PUT */
+  urls: { list: string; record: (id: number) => string };
+  /** the form's values as the API's payload */
+  toInput: (form: Form) => unknown;
+  /** what the editor calls such a record, for the toasts: "Blog post" (the spec's "Failed to save blog post") */
+  noun: string;
+  /** the record as the service names it in the build request: "blog_post" */
+  entity: string;
+  /** what the editor calls this record: its name or title */
+  label: (saved: Saved) => string;
+  /** its public page; null while it has none (a draft, an inactive listing) */
+  path: (saved: Saved) => string | null;
+  refresh: () => unknown;
+  listPath: string;
+}
+
+export function useRecordForm<Form extends FieldValues, Schema extends z.ZodType, Saved extends SavedRecord>(
+  options: RecordFormOptions<Form, Schema, Saved>,
 ) {
-  const { form, save, savedToast, published, refresh, listPath, failedMessage, opened } = options;
+  const { opened, schema, toForm, blank, urls, toInput, noun, entity, label, path, refresh, listPath } = options;
+  const form = useForm<Form, unknown, z.output<Schema>>({
+    defaultValues: (opened ? toForm(opened) : blank) as DefaultValues<Form>,
+    resolver: schemaResolver(schema, toInput),
+  });
   const navigate = useNavigate();
   const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
   const keepDraftIfSignedOut = useDraftKeptThroughSignIn(form, useLocation().pathname);
   const tracked = usePublishTracking();
+  const save = (values: Form) =>
+    opened
+      ? send<Saved>("PUT", urls.record(opened.id), toInput(values), editOf(opened))
+      : send<Saved>("POST", urls.list, toInput(values));
+  const published = (saved: Saved): PublishTarget => ({
+    entity,
+    id: saved.id,
+    action: opened ? "update" : "create",
+    label: label(saved),
+    path: path(saved),
+  });
   const mutation = useMutation({
     mutationFn: (values: Form) =>
       tracked(() => save(values), published, opened).catch((error: unknown) => {
@@ -45,7 +81,7 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
         throw error;
       }),
     onSuccess: (saved) => {
-      toast(savedToast(saved));
+      toast({ title: `${noun} ${opened ? "updated" : "created"}`, description: `"${label(saved)}" was saved.` });
       void refresh();
       allowLeaving();
       void navigate(listPath);
@@ -56,12 +92,16 @@ export function useRecordSave<Form extends FieldValues, Output, Saved>(
 
   const onSubmit = form.handleSubmit(() => mutation.mutate(form.getValues()));
   return {
+    form,
+    creating: opened === undefined,
     submit: (event: SubmitEvent<HTMLFormElement>) => {
       // a new attempt replaces the last failed save's message with this attempt's own outcome
       mutation.reset();
       void onSubmit(event);
     },
-    alert: mutation.isError ? errorMessage(mutation.error, failedMessage) : firstErrorMessage(form.formState.errors),
+    alert: mutation.isError
+      ? errorMessage(mutation.error, `Failed to save ${noun.toLowerCase()}`)
+      : firstErrorMessage(form.formState.errors),
     isSaving: mutation.isPending,
   };
 }

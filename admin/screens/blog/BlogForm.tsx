@@ -1,30 +1,19 @@
 // /admin/blog/new and /admin/blog/:id/edit (spec sections 2, 4, 5, 8): one form for both, checked with the
 // API's own BlogPostInputSchema. The slug follows the title like the category form's; a new post is a
 // 5-minute draft until "Publish this post" is switched on.
-import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
-import { BlogPostInputSchema, type BlogPost, type BlogPostValues } from "../../../shared/schemas/blog.ts";
+import { BlogPostInputSchema, type BlogPost } from "../../../shared/schemas/blog.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
-import { send } from "../../lib/api.ts";
-import { schemaResolver } from "../../lib/forms.ts";
-import { useRecordSave } from "../../lib/record-form.ts";
-import {
-  type BlogFormValues,
-  categoryLabel,
-  formValuesToInput,
-  NEW_BLOG_VALUES,
-  postToFormValues,
-} from "./blog-form.ts";
+import { useRecordForm } from "../../lib/record-form.ts";
+import { categoryLabel, formValuesToInput, NEW_BLOG_VALUES, postToFormValues } from "./blog-form.ts";
 import { BLOG_URL, blogPostUrl, useBlogPost, useRefreshAfterBlogWrite } from "./queries.ts";
-import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/blog";
-const SAVE_FAILED_MESSAGE = "Failed to save blog post";
 
 export default function BlogForm() {
   const { id } = useParams();
@@ -51,36 +40,21 @@ export default function BlogForm() {
 
 function BlogFormBody({ post }: { post: BlogPost | undefined }) {
   const refresh = useRefreshAfterBlogWrite();
-  const creating = post === undefined;
-  const form = useForm<BlogFormValues, unknown, BlogPostValues>({
-    defaultValues: post ? postToFormValues(post) : NEW_BLOG_VALUES,
-    resolver: schemaResolver(BlogPostInputSchema, formValuesToInput),
-  });
-  const { register, watch, formState } = form;
-  const { submit, alert, isSaving } = useRecordSave({
-    form,
+  const { form, creating, submit, alert, isSaving } = useRecordForm({
     opened: post,
-    save: (values: BlogFormValues) => {
-      const input = formValuesToInput(values);
-      return creating
-        ? send<BlogPost>("POST", BLOG_URL, input)
-        : send<BlogPost>("PUT", blogPostUrl(post.id), input, editOf(post));
-    },
-    savedToast: (saved) => ({
-      title: creating ? "Blog post created" : "Blog post updated",
-      description: `"${saved.title}" was saved.`,
-    }),
-    published: (saved) => ({
-      entity: "blog_post",
-      id: saved.id,
-      action: creating ? "create" : "update",
-      label: saved.title,
-      path: saved.isPublished ? `/blog/${saved.slug}` : null,
-    }),
+    schema: BlogPostInputSchema,
+    toForm: postToFormValues,
+    blank: NEW_BLOG_VALUES,
+    urls: { list: BLOG_URL, record: blogPostUrl },
+    toInput: formValuesToInput,
+    noun: "Blog post",
+    entity: "blog_post",
+    label: (saved) => saved.title,
+    path: (saved) => (saved.isPublished ? `/blog/${saved.slug}` : null),
     refresh,
     listPath: LIST_PATH,
-    failedMessage: SAVE_FAILED_MESSAGE,
   });
+  const { register, watch, formState } = form;
   const { errors } = formState;
   const titleRegistration = useNameWritesSlug(form, "title", creating);
 

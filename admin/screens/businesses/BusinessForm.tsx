@@ -1,24 +1,16 @@
 // /admin/businesses/new and /admin/businesses/:id/edit (spec sections 2, 5, 8): one form for both, checked
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
 // its field errors on the fields.
-import { useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { PRICE_RANGES } from "../../../shared/constants.ts";
-import { AdminBusinessInputSchema, type AdminBusinessValues, type Business } from "../../../shared/schemas/business.ts";
+import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
-import { send } from "../../lib/api.ts";
-import { schemaResolver } from "../../lib/forms.ts";
-import { useRecordSave } from "../../lib/record-form.ts";
-import {
-  type BusinessFormValues,
-  businessToFormValues,
-  formValuesToInput,
-  NEW_BUSINESS_VALUES,
-} from "./business-form.ts";
+import { useRecordForm } from "../../lib/record-form.ts";
+import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
 import {
   BUSINESSES_URL,
   businessUrl,
@@ -26,10 +18,8 @@ import {
   useCategoryOptions,
   useRefreshAfterBusinessWrite,
 } from "./queries.ts";
-import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/businesses";
-const SAVE_FAILED_MESSAGE = "Failed to save business";
 const LOAD_FAILED_MESSAGE = "Business not found or failed to load";
 
 export default function BusinessForm() {
@@ -84,36 +74,21 @@ export default function BusinessForm() {
 function BusinessFormBody({ business, categories }: { business: Business | undefined; categories: AdminCategory[] }) {
   const navigate = useNavigate();
   const refresh = useRefreshAfterBusinessWrite();
-  const editing = business !== undefined;
-  const form = useForm<BusinessFormValues, unknown, AdminBusinessValues>({
-    defaultValues: business ? businessToFormValues(business) : NEW_BUSINESS_VALUES,
-    resolver: schemaResolver(AdminBusinessInputSchema, formValuesToInput),
-  });
-  const { register, formState } = form;
-  const { submit, alert, isSaving } = useRecordSave({
-    form,
+  const { form, creating, submit, alert, isSaving } = useRecordForm({
     opened: business,
-    save: (values: BusinessFormValues) => {
-      const input = formValuesToInput(values);
-      return editing
-        ? send<Business>("PUT", businessUrl(business.id), input, editOf(business))
-        : send<Business>("POST", BUSINESSES_URL, input);
-    },
-    savedToast: (saved) => ({
-      title: editing ? "Business updated" : "Business created",
-      description: `"${saved.name}" was saved.`,
-    }),
-    published: (saved) => ({
-      entity: "business",
-      id: saved.id,
-      action: editing ? "update" : "create",
-      label: saved.name,
-      path: saved.isActive ? `/business/${saved.id}` : null,
-    }),
+    schema: AdminBusinessInputSchema,
+    toForm: businessToFormValues,
+    blank: NEW_BUSINESS_VALUES,
+    urls: { list: BUSINESSES_URL, record: businessUrl },
+    toInput: formValuesToInput,
+    noun: "Business",
+    entity: "business",
+    label: (saved) => saved.name,
+    path: (saved) => (saved.isActive ? `/business/${saved.id}` : null),
     refresh,
     listPath: LIST_PATH,
-    failedMessage: SAVE_FAILED_MESSAGE,
   });
+  const { register, formState } = form;
   const { errors } = formState;
 
   return (
@@ -204,7 +179,7 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
           Cancel
         </button>
         <button type="submit" className="btn-primary" disabled={isSaving}>
-          {isSaving ? "Saving..." : editing ? "Update Business" : "Create Business"}
+          {isSaving ? "Saving..." : creating ? "Create Business" : "Update Business"}
         </button>
       </div>
     </form>

@@ -2,31 +2,20 @@
 // with the API's own CategoryInputSchema. Typing the name writes the slug when creating or when the slug
 // is empty; the icon is picked from the icons the site can draw; the colour has a picker and a text field.
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
-import { CategoryInputSchema, type Category, type CategoryValues } from "../../../shared/schemas/category.ts";
+import { CategoryInputSchema, type Category } from "../../../shared/schemas/category.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
-import { send } from "../../lib/api.ts";
-import { schemaResolver } from "../../lib/forms.ts";
-import { useRecordSave } from "../../lib/record-form.ts";
-import {
-  type CategoryFormValues,
-  categoryToFormValues,
-  formValuesToInput,
-  NEW_CATEGORY_VALUES,
-  pickerColor,
-} from "./category-form.ts";
+import { useRecordForm } from "../../lib/record-form.ts";
+import { categoryToFormValues, formValuesToInput, NEW_CATEGORY_VALUES, pickerColor } from "./category-form.ts";
 import { CategoryIcon, IconPicker } from "./IconPicker.tsx";
 import { CATEGORIES_URL, categoryUrl, useCategory, useRefreshAfterCategoryWrite } from "./queries.ts";
-import { editOf } from "../../../shared/record-version.ts";
 
 const LIST_PATH = "/categories";
 const BACK = { to: LIST_PATH, label: "Back to Categories" };
 const FORM_ID = "category-form";
-const SAVE_FAILED_MESSAGE = "Failed to save category";
 
 export default function CategoryForm() {
   const { id } = useParams();
@@ -55,36 +44,21 @@ export default function CategoryForm() {
 
 function CategoryFormBody({ title, category }: { title: string; category: Category | undefined }) {
   const refresh = useRefreshAfterCategoryWrite();
-  const creating = category === undefined;
-  const form = useForm<CategoryFormValues, unknown, CategoryValues>({
-    defaultValues: category ? categoryToFormValues(category) : NEW_CATEGORY_VALUES,
-    resolver: schemaResolver(CategoryInputSchema, formValuesToInput),
-  });
-  const { register, setValue, watch, formState } = form;
-  const { submit, alert, isSaving } = useRecordSave({
-    form,
+  const { form, creating, submit, alert, isSaving } = useRecordForm({
     opened: category,
-    save: (values: CategoryFormValues) => {
-      const input = formValuesToInput(values);
-      return creating
-        ? send<Category>("POST", CATEGORIES_URL, input)
-        : send<Category>("PUT", categoryUrl(category.id), input, editOf(category));
-    },
-    savedToast: (saved) => ({
-      title: creating ? "Category created" : "Category updated",
-      description: `"${saved.name}" was saved.`,
-    }),
-    published: (saved) => ({
-      entity: "category",
-      id: saved.id,
-      action: creating ? "create" : "update",
-      label: saved.name,
-      path: `/categories/${saved.slug}`,
-    }),
+    schema: CategoryInputSchema,
+    toForm: categoryToFormValues,
+    blank: NEW_CATEGORY_VALUES,
+    urls: { list: CATEGORIES_URL, record: categoryUrl },
+    toInput: formValuesToInput,
+    noun: "Category",
+    entity: "category",
+    label: (saved) => saved.name,
+    path: (saved) => `/categories/${saved.slug}`,
     refresh,
     listPath: LIST_PATH,
-    failedMessage: SAVE_FAILED_MESSAGE,
   });
+  const { register, setValue, watch, formState } = form;
   const { errors } = formState;
   const [slug, icon, color] = watch(["slug", "icon", "color"]);
 
