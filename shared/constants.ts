@@ -283,7 +283,6 @@ export const ADMIN_BUSINESS_FILTERS = ["all", "pending", "active", "verified", "
 export type AdminBusinessFilter = (typeof ADMIN_BUSINESS_FILTERS)[number];
 /** The admin inquiry list's filters: every status, or all of them. */
 export const ADMIN_INQUIRY_FILTERS = ["all", ...INQUIRY_STATUSES] as const;
-export type AdminInquiryFilter = (typeof ADMIN_INQUIRY_FILTERS)[number];
 /** The admin review list's filters: every moderation status, or all of them. */
 export const ADMIN_REVIEW_FILTERS = ["all", ...REVIEW_STATUSES] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];

@@ -23,7 +23,15 @@ export function useListParams(pageSize: number) {
     );
   return {
     q: params.get("q") ?? "",
-    get: (name: string) => params.get(name) ?? "",
+    // the status filter, when the list has one: a value the address names that is not one of `filters` is `fallback`,
+    // and choosing `fallback` leaves it out of the address
+    status: <Filter extends string>(filters: readonly Filter[], fallback: Filter) => {
+      const requested = params.get("status") ?? "";
+      return {
+        value: (filters as readonly string[]).includes(requested) ? (requested as Filter) : fallback,
+        set: (next: Filter) => update({ status: next === fallback ? undefined : next }),
+      };
+    },
     page,
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -48,7 +56,7 @@ export function useKeepPageInRange(
 }
 
 /** A search field that updates the list as the editor types (after a short pause). */
-export function SearchField({
+function SearchField({
   label,
   placeholder,
   value,
@@ -84,8 +92,24 @@ export function SearchField({
   );
 }
 
-export function ListToolbar({ children }: { children: ReactNode }) {
-  return <div className="mb-6 flex flex-wrap items-center gap-3">{children}</div>;
+/** The bar above a list: its search (`?q=`), then its filters, if any. */
+export function ListToolbar({
+  list,
+  searchLabel,
+  placeholder,
+  children,
+}: {
+  list: { q: string; set: (changes: { q: string }) => void };
+  searchLabel: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <SearchField label={searchLabel} placeholder={placeholder} value={list.q} onSearch={(q) => list.set({ q })} />
+      {children}
+    </div>
+  );
 }
 
 export function Pagination({

@@ -39,17 +39,18 @@ export function ScreenHeader({ title, subtitle, back, actions, centered = false 
   );
 }
 
-/** The header of a collection's list screen: back to the dashboard, and the button that adds a record. */
+/**
+ * The header of a list screen: back to the dashboard, and the button that adds a record to the collection (none for
+ * what travellers send: inquiries, reviews).
+ */
 export function ListScreenHeader({
   title,
   subtitle,
-  addTo,
-  addLabel,
+  add,
 }: {
   title: string;
   subtitle: string;
-  addTo: string;
-  addLabel: string;
+  add?: { to: string; label: string };
 }) {
   return (
     <ScreenHeader
@@ -57,9 +58,11 @@ export function ListScreenHeader({
       subtitle={subtitle}
       back={{ to: "/dashboard", label: "Back to Dashboard" }}
       actions={
-        <Link to={addTo} className="btn-primary">
-          <PlusIcon /> {addLabel}
-        </Link>
+        add && (
+          <Link to={add.to} className="btn-primary">
+            <PlusIcon /> {add.label}
+          </Link>
+        )
       }
     />
   );

@@ -3,12 +3,12 @@
 // filters and pages; the list's state lives in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { ADMIN_INQUIRY_FILTERS, type AdminInquiryFilter, type InquiryStatus } from "../../shared/constants.ts";
+import { ADMIN_INQUIRY_FILTERS, type InquiryStatus } from "../../shared/constants.ts";
 import type { AdminInquiry } from "../../shared/schemas/inquiry.ts";
 import { toast } from "../../shared/ui/toast/store.ts";
 import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
-import { FilterSelect, ListToolbar, Pagination, SearchField, useListParams } from "../components/ListControls.tsx";
-import { ScreenHeader } from "../components/Screen.tsx";
+import { FilterSelect, ListToolbar, Pagination, useListParams } from "../components/ListControls.tsx";
+import { ListScreenHeader } from "../components/Screen.tsx";
 import { errorMessage, getPage, send, withParams } from "../lib/api.ts";
 import { isUnauthorized } from "../lib/query-client.ts";
 import { InquiryCard, inquiryHeadingId } from "./inquiries/InquiryCard.tsx";
@@ -17,13 +17,14 @@ import { statusBadge } from "./inquiries/status.ts";
 const PAGE_SIZE = 20;
 const TOTAL_ID = "inquiry-total";
 
-const isAdminInquiryFilter = (value: string): value is AdminInquiryFilter =>
-  (ADMIN_INQUIRY_FILTERS as readonly string[]).includes(value);
+const FILTER_OPTIONS = ADMIN_INQUIRY_FILTERS.map((filter) => ({
+  value: filter,
+  label: filter === "all" ? "All Statuses" : statusBadge(filter).label,
+}));
 
 export default function InquiriesScreen() {
   const list = useListParams(PAGE_SIZE);
-  const requestedStatus = list.get("status");
-  const status: AdminInquiryFilter = isAdminInquiryFilter(requestedStatus) ? requestedStatus : "all";
+  const { value: status, set: setStatus } = list.status(ADMIN_INQUIRY_FILTERS, "all");
   const query = { q: list.q, status, limit: list.limit, offset: list.offset };
   const inquiries = useQuery({
     queryKey: ["admin", "inquiries", query],
@@ -71,27 +72,13 @@ export default function InquiriesScreen() {
 
   return (
     <>
-      <ScreenHeader
-        title="Customer Inquiries"
-        subtitle="Questions travellers sent to the listed businesses"
-        back={{ to: "/dashboard", label: "Back to Dashboard" }}
-      />
-      <ListToolbar>
-        <SearchField
-          label="Search inquiries"
-          placeholder="Search by customer, email, subject, message or business..."
-          value={list.q}
-          onSearch={(q) => list.set({ q })}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={ADMIN_INQUIRY_FILTERS.map((filter) => ({
-            value: filter,
-            label: filter === "all" ? "All Statuses" : statusBadge(filter).label,
-          }))}
-          onChange={(next) => list.set({ status: next === "all" ? undefined : next })}
-        />
+      <ListScreenHeader title="Customer Inquiries" subtitle="Questions travellers sent to the listed businesses" />
+      <ListToolbar
+        list={list}
+        searchLabel="Search inquiries"
+        placeholder="Search by customer, email, subject, message or business..."
+      >
+        <FilterSelect label="Status" value={status} options={FILTER_OPTIONS} onChange={setStatus} />
       </ListToolbar>
 
       {inquiries.isPending ? (

@@ -7,13 +7,7 @@ import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import {
-  ListToolbar,
-  Pagination,
-  SearchField,
-  useKeepPageInRange,
-  useListParams,
-} from "../../components/ListControls.tsx";
+import { ListToolbar, Pagination, useKeepPageInRange, useListParams } from "../../components/ListControls.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { useRecordDelete } from "../../lib/record-form.ts";
@@ -36,17 +30,9 @@ export default function BlogList() {
       <ListScreenHeader
         title="Blog Posts"
         subtitle="Articles for travellers: drafts stay here until they are published."
-        addTo="/blog/new"
-        addLabel="New Post"
+        add={{ to: "/blog/new", label: "New Post" }}
       />
-      <ListToolbar>
-        <SearchField
-          label="Search blog posts"
-          placeholder="Search by title or category..."
-          value={list.q}
-          onSearch={(q) => list.set({ q })}
-        />
-      </ListToolbar>
+      <ListToolbar list={list} searchLabel="Search blog posts" placeholder="Search by title or category..." />
       <StatGrid>
         <StatCard label="Total Posts" value={summary?.total ?? "–"} />
         <StatCard label="Published" value={summary?.published ?? "–"} />

@@ -12,9 +12,9 @@ import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import {
+  FilterSelect,
   ListToolbar,
   Pagination,
-  SearchField,
   useKeepPageInRange,
   useListParams,
 } from "../../components/ListControls.tsx";
@@ -33,14 +33,11 @@ const STATUS_LABELS: Record<AdminBusinessFilter, string> = {
   unverified: "Unverified",
   featured: "Featured",
 };
-
-const isStatusFilter = (value: string): value is AdminBusinessFilter =>
-  (ADMIN_BUSINESS_FILTERS as readonly string[]).includes(value);
+const STATUS_OPTIONS = ADMIN_BUSINESS_FILTERS.map((filter) => ({ value: filter, label: STATUS_LABELS[filter] }));
 
 export default function BusinessList() {
   const list = useListParams(ADMIN_PAGE.defaultLimit);
-  const requestedStatus = list.get("status");
-  const status = isStatusFilter(requestedStatus) ? requestedStatus : "all";
+  const { value: status, set: setStatus } = list.status(ADMIN_BUSINESS_FILTERS, "all");
   const page = useBusinessPage({ q: list.q, status, limit: list.limit, offset: list.offset });
   const total = page.data?.total ?? 0;
   useKeepPageInRange(list, page.data && !page.isPlaceholderData ? total : undefined);
@@ -50,37 +47,11 @@ export default function BusinessList() {
       <ListScreenHeader
         title="Manage Businesses"
         subtitle="Approve, verify, feature and edit the directory's listings"
-        addTo="/businesses/new"
-        addLabel="Add Business"
+        add={{ to: "/businesses/new", label: "Add Business" }}
       />
       <SummaryCards />
-      <ListToolbar>
-        {/* a whole line of its own on a narrow screen, rather than a squeezed one */}
-        <div className="flex min-w-64 flex-1">
-          <SearchField
-            label="Search businesses"
-            placeholder="Search by name or location..."
-            value={list.q}
-            onSearch={(q) => list.set({ q })}
-          />
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="business-status" className="text-sm font-semibold text-stone-900">
-            Status
-          </label>
-          <select
-            id="business-status"
-            value={status}
-            onChange={(event) => list.set({ status: event.target.value === "all" ? undefined : event.target.value })}
-            className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/30 focus:outline-none"
-          >
-            {ADMIN_BUSINESS_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {STATUS_LABELS[filter]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <ListToolbar list={list} searchLabel="Search businesses" placeholder="Search by name or location...">
+        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       </ListToolbar>
 
       {page.isPending ? (

@@ -6,7 +6,7 @@ import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../shared/ui/icons.tsx";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import { ListToolbar, SearchField, useListParams } from "../../components/ListControls.tsx";
+import { ListToolbar, useListParams } from "../../components/ListControls.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { StatCard, StatGrid } from "../../components/StatCard.tsx";
 import { useRecordDelete } from "../../lib/record-form.ts";
@@ -28,17 +28,9 @@ export default function CategoryList() {
       <ListScreenHeader
         title="Categories"
         subtitle="The categories travellers browse on the site."
-        addTo="/categories/new"
-        addLabel="Add Category"
+        add={{ to: "/categories/new", label: "Add Category" }}
       />
-      <ListToolbar>
-        <SearchField
-          label="Search categories"
-          placeholder="Search by name or description..."
-          value={list.q}
-          onSearch={(q) => list.set({ q })}
-        />
-      </ListToolbar>
+      <ListToolbar list={list} searchLabel="Search categories" placeholder="Search by name or description..." />
       <StatGrid>
         <StatCard label="Total Categories" value={all.data?.total ?? "–"} />
         <StatCard label="Visible" value={matches.data?.items.length ?? "–"} />

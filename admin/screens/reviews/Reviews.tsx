@@ -6,8 +6,8 @@ import { ADMIN_REVIEW_FILTERS, type AdminReviewFilter } from "../../../shared/co
 import type { AdminReview } from "../../../shared/schemas/review.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
-import { FilterSelect, ListToolbar, Pagination, SearchField, useListParams } from "../../components/ListControls.tsx";
-import { ScreenHeader } from "../../components/Screen.tsx";
+import { FilterSelect, ListToolbar, Pagination, useListParams } from "../../components/ListControls.tsx";
+import { ListScreenHeader } from "../../components/Screen.tsx";
 import { errorMessage, getPage, send, withParams } from "../../lib/api.ts";
 import { isUnauthorized } from "../../lib/query-client.ts";
 import { reviewBadge } from "./moderation.ts";
@@ -18,9 +18,6 @@ const TOTAL_ID = "review-total";
 /** What the screen shows before a filter is chosen: the reviews that wait for a decision. */
 const DEFAULT_FILTER: AdminReviewFilter = "held";
 
-const isReviewFilter = (value: string): value is AdminReviewFilter =>
-  (ADMIN_REVIEW_FILTERS as readonly string[]).includes(value);
-
 const FILTER_OPTIONS = ADMIN_REVIEW_FILTERS.map((filter) => ({
   value: filter,
   label: filter === "all" ? "All Reviews" : reviewBadge(filter).label,
@@ -28,8 +25,7 @@ const FILTER_OPTIONS = ADMIN_REVIEW_FILTERS.map((filter) => ({
 
 export default function ReviewsScreen() {
   const list = useListParams(PAGE_SIZE);
-  const requested = list.get("status");
-  const status: AdminReviewFilter = isReviewFilter(requested) ? requested : DEFAULT_FILTER;
+  const { value: status, set: setStatus } = list.status(ADMIN_REVIEW_FILTERS, DEFAULT_FILTER);
   const query = { q: list.q, status, limit: list.limit, offset: list.offset };
   const reviews = useQuery({
     queryKey: ["admin", "reviews", query],
@@ -63,24 +59,12 @@ export default function ReviewsScreen() {
   const filtered = list.q !== "" || status !== "all";
   return (
     <>
-      <ScreenHeader
+      <ListScreenHeader
         title="Reviews"
         subtitle="What travellers wrote; held reviews wait for your decision before they count"
-        back={{ to: "/dashboard", label: "Back to Dashboard" }}
       />
-      <ListToolbar>
-        <SearchField
-          label="Search reviews"
-          placeholder="Search by name, title, comment or business..."
-          value={list.q}
-          onSearch={(q) => list.set({ q })}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={FILTER_OPTIONS}
-          onChange={(next) => list.set({ status: next === DEFAULT_FILTER ? undefined : next })}
-        />
+      <ListToolbar list={list} searchLabel="Search reviews" placeholder="Search by name, title, comment or business...">
+        <FilterSelect label="Status" value={status} options={FILTER_OPTIONS} onChange={setStatus} />
       </ListToolbar>
 
       {reviews.isPending ? (
