@@ -1,22 +1,21 @@
 // What every record form (business, category, blog post) shares but its fields: a react-hook-form form that starts
 // from the record opened (or the blank values of a new one) and is checked with the API's own schema, and its save.
-// A new record is POSTed to its
-// collection, an edit PUT to the record's address with the version the form opened as If-Match (a save over an
-// edit made since is refused). The payload is the form's own mapping, not the schema's parsed values, so a PUT
-// never adds defaults for fields the form does not show (isFeatured stays as stored). A save refused for an ended
-// session keeps the values for after the sign-in (drafts.ts). A success toasts ("Business created", "Business
-// updated"), refreshes what changed, follows the save's publishing (publish-tracking.ts) and returns to the list;
-// a failure shows the server's message above the form and its field errors on the fields.
+// A new record is POSTed to its collection, an edit PUT to the record's address with the version the form opened as
+// If-Match (a save over an edit made since is refused). The payload is the form's own mapping, not the schema's
+// parsed values, so a PUT never adds defaults for fields the form does not show (isFeatured stays as stored). A save
+// refused for an ended session keeps the values for after the sign-in (drafts.ts). A success toasts ("Business
+// created", "Business updated"), refreshes what changed, follows the save's publishing (publish-tracking.ts) and
+// returns to the list; a failure shows the server's message above the form and its field errors on the fields.
 import { useMutation } from "@tanstack/react-query";
 import type { SubmitEvent } from "react";
 import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
+import type { z } from "zod";
 import { editOf } from "../../shared/record-version.ts";
 import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "./api.ts";
 import { useDraftKeptThroughSignIn } from "./drafts.ts";
-import type { z } from "zod";
 import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "./forms.ts";
 import { type PublishTarget, usePublishTracking } from "./publish-tracking.ts";
 
