@@ -37,7 +37,7 @@ const routes: RouteObject[] = [
       { path: "inquiries", ...screen(() => import("./screens/Inquiries.tsx")) },
       { path: "reviews", ...screen(() => import("./screens/reviews/Reviews.tsx")) },
       { path: "home-content", ...screen(() => import("./screens/home-content/HomeContent.tsx")) },
-      { path: "publishing", ...screen(() => import("./screens/Builds.tsx")) },
+      { path: "publishing", ...screen(() => import("./screens/publishing/Publishing.tsx")) },
       { path: "settings", ...screen(() => import("./screens/Settings.tsx")) },
     ],
   },

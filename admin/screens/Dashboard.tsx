@@ -12,7 +12,7 @@ import { ScreenHeader } from "../components/Screen.tsx";
 import { StatCard, StatGrid } from "../components/StatCard.tsx";
 import { getJson, withParams } from "../lib/api.ts";
 import { formatDateTime, formatTimeAgo } from "../lib/dates.ts";
-import { SitePanel } from "./builds/SitePanel.tsx";
+import { SitePanel } from "./publishing/SitePanel.tsx";
 import { describeActivity } from "./dashboard/activity.ts";
 
 const RECENT_ACTIVITY_LIMIT = 10;

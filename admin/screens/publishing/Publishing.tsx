@@ -1,14 +1,14 @@
 // /admin/publishing: the public site's panel (live release, the running build's progress, Publish now, Roll
 // back), the kept releases, every build with what asked for it, its times, result, pages and log tail, and the
 // deliveries (webhooks, CDN upload) after each release.
-import { EmptyState, LoadError, LoadingRows } from "../components/feedback.tsx";
-import { Pagination, useListParams } from "../components/ListControls.tsx";
-import { ScreenHeader } from "../components/Screen.tsx";
-import { BuildCard } from "./builds/BuildCard.tsx";
-import { BUILDS_PAGE_SIZE, useBuildsPage } from "./builds/queries.ts";
-import { ReleaseList } from "./builds/ReleaseList.tsx";
-import { SitePanel } from "./builds/SitePanel.tsx";
-import WebhookDeliveries from "./builds/WebhookDeliveries.tsx";
+import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
+import { Pagination, useListParams } from "../../components/ListControls.tsx";
+import { ScreenHeader } from "../../components/Screen.tsx";
+import { BuildCard } from "./BuildCard.tsx";
+import { BUILDS_PAGE_SIZE, useBuildsPage } from "./queries.ts";
+import { ReleaseList } from "./ReleaseList.tsx";
+import { SitePanel } from "./SitePanel.tsx";
+import WebhookDeliveries from "./WebhookDeliveries.tsx";
 
 export default function BuildsScreen() {
   const list = useListParams(BUILDS_PAGE_SIZE);
