@@ -13,14 +13,36 @@ const CLASSES_SET_BEFORE_PAINT = ["js", SEARCH_PENDING_CLASS, SIGNED_IN_HINT_CLA
 /** The class names, ids, element names and input types a page's markup holds, templates included. */
 export function markupNames(html: string): Set<string> {
   const names = new Set<string>(CLASSES_SET_BEFORE_PAINT.map((name) => `.${name}`));
-  // one pass over the page (it runs for every page of a build): element names, class, id and type attributes
-  for (const [, tag, attribute, value] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)|\s(class|id|type)="([^"]*)"/g)) {
-    if (tag !== undefined) names.add(tag.toLowerCase());
-    else if (attribute === "id") names.add(`#${decodeEntities(value!)}`);
-    else if (attribute === "type") names.add(`[type=${value!.toLowerCase()}]`);
-    else for (const name of value!.split(/\s+/)) if (name) names.add(`.${decodeEntities(name)}`);
+  // It runs for every page of a build, so two plain patterns with exec (one pattern with an alternative, or
+  // matchAll's arrays, cost twice the time), and a class attribute's value is split once a build: pages repeat them.
+  const tags = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) names.add(match[1]!.toLowerCase());
+  const attributes = /\s(class|id|type)="([^"]*)"/g;
+  for (let match = attributes.exec(html); match; match = attributes.exec(html)) {
+    const [, attribute, value] = match as unknown as [string, string, string];
+    if (attribute === "id") names.add(`#${decodeEntities(value)}`);
+    else if (attribute === "type") names.add(`[type=${value.toLowerCase()}]`);
+    else for (const name of classNamesOf(value)) names.add(name);
   }
   return names;
+}
+
+/** A class attribute's names as markupNames gives them (".name"); a build's pages share a few hundred values. */
+const classNamesByValue = new Map<string, string[]>();
+const CLASS_VALUES_KEPT = 20_000;
+
+function classNamesOf(value: string): string[] {
+  let classNames = classNamesByValue.get(value);
+  if (classNames === undefined) {
+    classNames = value
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => `.${decodeEntities(name)}`);
+    // a page's own values (a name in a class) must not grow it without end in the warm build process
+    if (classNamesByValue.size >= CLASS_VALUES_KEPT) classNamesByValue.clear();
+    classNamesByValue.set(value, classNames);
+  }
+  return classNames;
 }
 
 const DATE_AND_TIME_TYPES = ["date", "datetime-local", "month", "time", "week"];
