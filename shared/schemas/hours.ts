@@ -2,9 +2,12 @@
 // editor, the public listing form and the API. Times are wall-clock "HH:MM" in the business's own zone; dates are
 // that zone's calendar days ("YYYY-MM-DD"). Festivals move every year, so exceptions are dated, never rules.
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, intervalSpan } from "../hours/time.ts";
 import { text } from "./fields.ts";
 
-export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+// Kept without zod beside the status code that runs in the browser (intervalSpan too, which only this file uses).
+export { DEFAULT_TIME_ZONE, minutesOfDay } from "../hours/time.ts";
+
 /** A meditation hall's morning and evening sittings need two; more than four a day is a typing slip. */
 export const MAX_INTERVALS_A_DAY = 4;
 export const MAX_HOURS_EXCEPTIONS = 40;
@@ -27,11 +30,6 @@ export const PAST_MIDNIGHT_HINT = "Closes after midnight, on the next day";
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Minutes after midnight of an "HH:MM" time. */
-export function minutesOfDay(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
 
 export const timeOfDay = z.string().trim().regex(TIME_PATTERN, INVALID_TIME_MESSAGE);
 
@@ -65,13 +63,6 @@ export const HoursIntervalSchema = z
     path: ["closes"],
   });
 export type HoursInterval = z.infer<typeof HoursIntervalSchema>;
-
-/** [start, end) in minutes from the day's midnight; an interval past midnight ends after 1440. */
-export function intervalSpan({ opens, closes }: HoursInterval): [number, number] {
-  const start = minutesOfDay(opens);
-  const end = minutesOfDay(closes);
-  return [start, end <= start ? end + 1440 : end];
-}
 
 function refineIntervals(intervals: HoursInterval[], context: z.RefinementCtx) {
   const spans = intervals.map(intervalSpan).sort((a, b) => a[0] - b[0]);

@@ -1,0 +1,17 @@
+// What the hours schema (shared/schemas/hours.ts) and the code that runs in the browser share, without zod: the
+// default time zone and the arithmetic of "HH:MM" times. The schema re-exports them.
+
+/** Rishikesh's: a business's hours are in this zone unless it says otherwise. */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+/** Minutes after midnight of an "HH:MM" time. */
+export function minutesOfDay(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** [start, end) in minutes from the day's midnight; an interval past midnight ends after 1440. */
+export function intervalSpan({ opens, closes }: { opens: string; closes: string }): [number, number] {
+  const start = minutesOfDay(opens);
+  const end = minutesOfDay(closes);
+  return [start, end <= start ? end + 1440 : end];
+}
