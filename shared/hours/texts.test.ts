@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { OpeningHours } from "../schemas/hours.ts";
+import { comingExceptions, openingStatusAt } from "./status.ts";
+import { ALL_DAY, CLOSED, exception, hoursOf, inIndia, openDuring, week } from "./test-hours.ts";
+import { dayHoursText, exceptionText, shortStatusText, statusText, weekRows } from "./texts.ts";
+
+// 2026-10-05 is a Monday.
+const NINE_TO_SIX = week(openDuring("09:00-18:00"));
+const lines = (hours: OpeningHours, local: string) => {
+  const status = openingStatusAt(hours, inIndia(local));
+  return [statusText(status), shortStatusText(status)];
+};
+
+describe("the status line, on a business page and on a card", () => {
+  it("says until when it is open", () => {
+    expect(lines(hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
+      "Open now · closes 6:00 pm",
+      "Open · closes 6 pm",
+    ]);
+    expect(lines(hoursOf(week(openDuring("09:00-17:30"))), "2026-10-05 12:00")).toEqual([
+      "Open now · closes 5:30 pm",
+      "Open · closes 5:30 pm",
+    ]);
+  });
+
+  it("says when it closes soon", () => {
+    expect(lines(hoursOf(week(openDuring("09:00-17:40"))), "2026-10-05 17:00")).toEqual([
+      "Closes soon · 5:40 pm",
+      "Closes soon",
+    ]);
+  });
+
+  it("names no day for a closing after midnight within the day, and the day for one further", () => {
+    const late = hoursOf(week(openDuring("18:00-02:00")));
+    expect(lines(late, "2026-10-05 23:00")).toEqual(["Open now · closes 2:00 am", "Open · closes 2 am"]);
+    const mondayAllDay = hoursOf(week(ALL_DAY, openDuring("00:00-02:00"), CLOSED));
+    expect(lines(mondayAllDay, "2026-10-05 01:00")).toEqual([
+      "Open now · closes 2:00 am tomorrow",
+      "Open · closes 2 am tomorrow",
+    ]);
+  });
+
+  it("says open 24 hours when it does not close within the week", () => {
+    expect(lines(hoursOf(week(ALL_DAY)), "2026-10-05 03:00")).toEqual(["Open 24 hours", "Open 24 hours"]);
+  });
+
+  it("says when it opens: today, tomorrow, a day of the coming week, or a date", () => {
+    const day = openDuring("07:00-19:00");
+    const weekdays = hoursOf(week(day, day, day, day, day, CLOSED));
+    expect(lines(weekdays, "2026-10-05 06:00")).toEqual(["Closed · opens 7:00 am", "Closed · opens 7 am"]);
+    expect(lines(weekdays, "2026-10-05 20:00")).toEqual([
+      "Closed · opens 7:00 am tomorrow",
+      "Closed · opens 7 am tomorrow",
+    ]);
+    expect(lines(weekdays, "2026-10-10 12:00")).toEqual(["Closed · opens 7:00 am Mon", "Closed · opens Mon"]);
+    const monsoon = hoursOf(weekdays.weekly, [exception("seasonal", "2026-07-01..2026-09-30", "the monsoon")]);
+    expect(lines(monsoon, "2026-07-15 12:00")).toEqual(["Closed · opens 1 Oct", "Closed · opens 1 Oct"]);
+  });
+
+  it("says closed when nothing opens within a year", () => {
+    expect(lines(hoursOf(week(CLOSED)), "2026-10-05 12:00")).toEqual(["Closed", "Closed"]);
+  });
+
+  it("says when a temporary closure ends", () => {
+    const hours = hoursOf(NINE_TO_SIX, [exception("temporary", "2026-09-01..2026-09-30", "Renovation")]);
+    expect(lines(hours, "2026-09-10 12:00")).toEqual(["Temporarily closed · reopens 1 Oct", "Temporarily closed"]);
+    expect(lines(hours, "2026-09-30 12:00")).toEqual(["Temporarily closed · reopens tomorrow", "Temporarily closed"]);
+  });
+
+  it("says nothing when the hours are unknown", () => {
+    expect(lines(hoursOf(null), "2026-10-05 12:00")).toEqual([null, null]);
+  });
+});
+
+describe("the week's table", () => {
+  it("says each day's hours, Monday first", () => {
+    const hours = hoursOf(week(openDuring("06:00-08:00", "17:00-19:00"), ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, CLOSED));
+    expect(weekRows(hours)).toEqual([
+      { weekday: "Monday", hours: "6:00 am–8:00 am, 5:00 pm–7:00 pm" },
+      { weekday: "Tuesday", hours: "Open 24 hours" },
+      { weekday: "Wednesday", hours: "Open 24 hours" },
+      { weekday: "Thursday", hours: "Open 24 hours" },
+      { weekday: "Friday", hours: "Open 24 hours" },
+      { weekday: "Saturday", hours: "Closed" },
+      { weekday: "Sunday", hours: "Closed" },
+    ]);
+  });
+
+  it("has no rows when the hours are unknown", () => {
+    expect(weekRows(hoursOf(null))).toBeNull();
+  });
+
+  it("writes hours past midnight as they are", () => {
+    expect(dayHoursText(openDuring("18:00-02:00"))).toBe("6:00 pm–2:00 am");
+  });
+});
+
+// Dates are Intl's in Indian English: "30 Sept" is its short September.
+describe("the coming exceptions", () => {
+  const texts = (local: string, ...exceptions: ReturnType<typeof exception>[]) =>
+    comingExceptions(hoursOf(NINE_TO_SIX, exceptions), inIndia(local)).map((coming) => exceptionText(coming));
+
+  it("name a holiday by its dates and name", () => {
+    expect(texts("2026-10-05 12:00", exception("holiday", "2026-10-20..2026-10-24", "Diwali"))).toEqual([
+      "Closed 20–24 Oct: Diwali",
+    ]);
+    expect(texts("2026-10-05 12:00", exception("holiday", "2026-10-30..2026-11-02", "Chhath"))).toEqual([
+      "Closed 30 Oct – 2 Nov: Chhath",
+    ]);
+  });
+
+  it("say until when a season's closure runs once begun, and its dates before", () => {
+    const monsoon = exception("seasonal", "2026-07-01..2026-09-30", "the monsoon");
+    expect(texts("2026-07-15 12:00", monsoon)).toEqual(["Closed for the monsoon until 30 Sept"]);
+    expect(texts("2026-06-15 12:00", monsoon)).toEqual(["Closed for the monsoon 1 Jul – 30 Sept"]);
+  });
+
+  it("say until when a temporary closure runs once begun, and its dates before", () => {
+    const renovation = exception("temporary", "2026-09-01..2026-09-30", "renovation");
+    expect(texts("2026-09-10 12:00", renovation)).toEqual(["Temporarily closed until 30 Sept: renovation"]);
+    expect(texts("2026-08-10 12:00", renovation)).toEqual(["Temporarily closed 1–30 Sept: renovation"]);
+  });
+
+  it("give special hours with their day, name and times", () => {
+    const dussehra = exception("special", "2026-06-12", "Ganga Dussehra", "05:00-23:00");
+    expect(texts("2026-06-01 12:00", dussehra)).toEqual(["Special hours 12 Jun: Ganga Dussehra · 5:00 am–11:00 pm"]);
+  });
+});
