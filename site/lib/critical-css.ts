@@ -259,10 +259,12 @@ function namesInSelectors(css: string): Set<string> {
  * worked out once per set of names: a build of 20,000 pages filters the sheet a few dozen times.
  */
 export function criticalCssFor(css: string) {
-  const namesInSheet = namesInSelectors(css);
+  // in the sheet's order, so that a page's names are a key without sorting them
+  const namesInSheet = [...namesInSelectors(css)];
   const byNames = new Map<string, string>();
   return (html: string): string => {
-    const used = [...markupNames(html)].filter((name) => namesInSheet.has(name)).sort();
+    const inPage = markupNames(html);
+    const used = namesInSheet.filter((name) => inPage.has(name));
     const key = used.join(" ");
     let rules = byNames.get(key);
     if (rules === undefined) {
