@@ -11,7 +11,8 @@
 //   first listed.
 // - A date without an exception, when the week is unknown (`weekly: null`), is unknown: nothing is said about it.
 // Intervals that touch or overlap (a 24-hour Monday then Tuesday from 00:00 to 02:00) are one run: it closes at
-// the run's end.
+// the run's end. Where a zone changes its clocks, times are its wall clock's (the hour repeated in autumn is read
+// twice, an interval in the hour skipped in spring never happens), while "closing soon" counts real minutes.
 import type { HoursException, OpeningHours } from "../schemas/hours.ts";
 import { dateOfDay, wallMinute, weekdayOfDay } from "./local-time.ts";
 import { intervalSpan } from "./time.ts";
