@@ -8,13 +8,7 @@ export const SNAPSHOT_FILE = "build/snapshot.json";
 export const PRODUCT_NAME = "Soul of Rishikesh";
 export const PRODUCT_TAGLINE = "Soul of Rishikesh";
 export const SIGN_IN_SUBTITLE = "Discover authentic spiritual experiences in the yoga capital of the world";
-/**
- * A cookie that only says a visitor session exists (no secret in it, readable by page scripts), so the auth
- * area asks /api/auth/user only then: anonymous visitors make no request. The session itself is HttpOnly.
- */
-export const SIGNED_IN_HINT_COOKIE = "sor_signed_in";
-/** The same for an admin session: the admin app asks /api/admin/me only when it is there. */
-export const ADMIN_SIGNED_IN_HINT_COOKIE = "sor_admin_signed_in";
+export { ADMIN_SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from "./signed-in-hint.ts";
 
 /** Shown when the stats call fails or has not answered yet. */
 export const FALLBACK_TOTAL_BUSINESSES = "500+";

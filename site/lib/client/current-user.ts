@@ -1,9 +1,8 @@
 // Who is signed in, asked once per page and shared by the auth area and the islands (review and inquiry
 // forms, My account). The service sets a non-secret hint cookie beside the HttpOnly session: without it the
 // visitor is anonymous and nothing is requested (no request, no 401 in the console).
-import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
-import { cookiePattern } from "../../../shared/signed-in-hint.ts";
+import { cookiePattern, SIGNED_IN_HINT_COOKIE } from "../../../shared/signed-in-hint.ts";
 
 /**
  * Set on <html> by the head script before the first paint when the signed-in hint cookie is there: the auth area
