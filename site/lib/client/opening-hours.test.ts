@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { openingStatusAt } from "../../../shared/hours/status.ts";
+import { CLOSED, exception, hoursOf, inIndia, openDuring, week } from "../../../shared/hours/test-hours.ts";
+import { lineState, SHORT_STATUS_ATTRIBUTE, showStatus, STATE_ATTRIBUTE, untilNextMinute } from "./opening-hours.ts";
+
+// 2026-10-05 is a Monday.
+const CAFE = hoursOf(week(openDuring("08:00-22:00")));
+const KIRTAN = hoursOf(week(openDuring("20:00-01:00"), CLOSED));
+
+/** The little of an element showStatus uses. */
+function line(short = false) {
+  const attributes = new Map<string, string>(short ? [[SHORT_STATUS_ATTRIBUTE, ""]] : []);
+  return {
+    textContent: "",
+    hasAttribute: (name: string) => attributes.has(name),
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    state: () => attributes.get(STATE_ATTRIBUTE),
+  };
+}
+
+describe("a status line", () => {
+  it("says the business page's status, and its state for the colour", () => {
+    const page = line();
+    showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 12:00"));
+    expect(page.textContent).toBe("Open now · closes 10:00 pm");
+    expect(page.state()).toBe("open");
+    showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 21:20"));
+    expect(page.textContent).toBe("Closes soon · 10:00 pm");
+    expect(page.state()).toBe("closing");
+    showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 22:00"));
+    expect(page.textContent).toBe("Closed · opens 8:00 am tomorrow");
+    expect(page.state()).toBe("closed");
+  });
+
+  it("says it short on a card", () => {
+    const card = line(true);
+    showStatus(card as unknown as Element, CAFE, inIndia("2026-10-05 12:00"));
+    expect(card.textContent).toBe("Open · closes 10 pm");
+    showStatus(card as unknown as Element, KIRTAN, inIndia("2026-10-06 00:30"));
+    expect(card.textContent).toBe("Closes soon");
+    expect(card.state()).toBe("closing");
+  });
+
+  it("is empty when the hours are not known, and says a temporary closure", () => {
+    const page = line();
+    page.textContent = "Open now · closes 10:00 pm";
+    showStatus(page as unknown as Element, hoursOf(null), inIndia("2026-10-05 12:00"));
+    expect(page.textContent).toBe("");
+    expect(page.state()).toBe("unknown");
+    const closed = hoursOf(week(openDuring("08:00-22:00")), [exception("temporary", "2026-10-01..2026-10-09")]);
+    showStatus(page as unknown as Element, closed, inIndia("2026-10-05 12:00"));
+    expect(page.textContent).toBe("Temporarily closed · reopens 10 Oct");
+    expect(page.state()).toBe("temporarily-closed");
+  });
+});
+
+describe("lineState", () => {
+  it("tells closing within the hour from open", () => {
+    expect(lineState(openingStatusAt(CAFE, inIndia("2026-10-05 20:59")))).toBe("open");
+    expect(lineState(openingStatusAt(CAFE, inIndia("2026-10-05 21:00")))).toBe("closing");
+  });
+});
+
+describe("untilNextMinute", () => {
+  it("is the time left to the next minute's turn, a whole minute on the turn itself", () => {
+    const turn = Date.parse("2026-10-05T06:30:00Z");
+    expect(untilNextMinute(turn)).toBe(60_000);
+    expect(untilNextMinute(turn + 1)).toBe(59_999);
+    expect(untilNextMinute(turn + 59_999)).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+// The status line of a business page and of a card ("Open now · closes 6:00 pm", "Closed · opens 7:00 am
+// tomorrow"), worked out in the browser on the business's own clock, never the visitor's. A page is built once and
+// read for days, so the build only writes an empty line of fixed height (its space is there from the first paint) and
+// the hours it is worked out from; this fills the line after the first paint, again at every minute's turn while the
+// page is open, and whenever the page is shown again (a phone's tab left in the background for hours).
+import type { OpeningHours } from "../../../shared/schemas/hours.ts";
+import { type OpeningStatus, openingStatusAt } from "../../../shared/hours/status.ts";
+import { shortStatusText, statusText } from "../../../shared/hours/texts.ts";
+
+/** A status line: the hours it is worked out from (the compact form on a card, JSON on a business page). */
+export const HOURS_ATTRIBUTE = "data-hours";
+/** A status line that says it short, as a card does ("Open · closes 6 pm"). */
+export const SHORT_STATUS_ATTRIBUTE = "data-hours-short";
+/** Set on a status line as it is filled, for its colour: one of the LineState values. */
+export const STATE_ATTRIBUTE = "data-state";
+
+/** A status line's state: open with more than an hour to go, closing within the hour, or the status's own. */
+export type LineState = "open" | "closing" | Exclude<OpeningStatus["state"], "open">;
+
+export const lineState = (status: OpeningStatus): LineState =>
+  status.state === "open" && status.closingSoon ? "closing" : status.state;
+
+/** Fills a status line with the status of `hours` at `now` (nothing when they are unknown); answers the status. */
+export function showStatus(line: Element, hours: OpeningHours, now: Date): OpeningStatus {
+  const status = openingStatusAt(hours, now);
+  const text = (line.hasAttribute(SHORT_STATUS_ATTRIBUTE) ? shortStatusText : statusText)(status) ?? "";
+  if (line.textContent !== text) line.textContent = text;
+  line.setAttribute(STATE_ATTRIBUTE, lineState(status));
+  return status;
+}
+
+const MINUTE = 60_000;
+
+/** How long from `now` (ms since the epoch) to the next minute's turn: a status changes only on one. */
+export const untilNextMinute = (now: number) => MINUTE - (now % MINUTE);
+
+/**
+ * Runs `render` now, at every minute's turn after it, and when the page is shown again: a tab in the background may
+ * have its timers held back for as long as it stays there.
+ */
+export function everyMinute(render: (now: Date) => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    clearTimeout(timer);
+    render(new Date());
+    timer = setTimeout(tick, untilNextMinute(Date.now()));
+  };
+  tick();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") tick();
+  });
+}
