@@ -1,8 +1,13 @@
 // A business card: drawn by the search island, and rendered to static HTML (no JavaScript) on the home page and
-// the category listings.
+// the category listings. Its status line ("Open · closes 6 pm") is an empty line of fixed height carrying the hours
+// in their compact form, which the page's script fills on the business's own clock (site/lib/client/card-hours.ts).
+import { encodeHours } from "../../../shared/hours/compact.ts";
 import { photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
+import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
+import { HOURS_ATTRIBUTE, SHORT_STATUS_ATTRIBUTE } from "../../lib/client/opening-hours.ts";
+import { hoursAsOf, hoursSayAnything } from "../../lib/hours.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
@@ -13,6 +18,8 @@ export type BusinessCardData = Pick<
   Business,
   "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating" | "category"
 > & {
+  /** its opening hours: the status line's; a card without them says nothing of them, as when they are not known */
+  hours?: OpeningHours;
   /** the photo's preview, on prebuilt pages once the service has made it (shared/media.ts previewedPhoto) */
   photoPreview?: string;
 };
@@ -20,12 +27,14 @@ export type BusinessCardData = Pick<
 /** A card shows two lines of the description; a prebuilt page carries no more than that. */
 const CARD_DESCRIPTION_LENGTH = 200;
 
+/** What a card shows of a business now: its hours without the exceptions that have ended. */
 export function toBusinessCard(business: BusinessCardData): BusinessCardData {
   const { id, name, description, location, priceRange, images, isVerified, rating, category, photoPreview } = business;
   return {
     ...{ id, name, location, priceRange, isVerified, rating, category, photoPreview },
     description: shortenText(description, CARD_DESCRIPTION_LENGTH),
     images: images.slice(0, 1),
+    ...(business.hours && { hours: hoursAsOf(business.hours, new Date()) }),
   };
 }
 
@@ -110,11 +119,32 @@ export function BusinessCard({
             <MapPinIcon /> {business.location}
           </p>
         )}
+        {business.hours && hoursSayAnything(business.hours) && <StatusLine hours={business.hours} />}
         <a href={businessPath(business)} className="btn-primary mt-auto text-sm">
           View Details<span className="sr-only"> of {business.name}</span>
         </a>
       </div>
     </article>
+  );
+}
+
+/** The states' colours of a status line (site/lib/client/opening-hours.ts sets data-state). */
+const STATUS_COLOURS =
+  "data-[state=open]:text-green-800 data-[state=closing]:text-amber-800 data-[state=closed]:text-red-800 data-[state=temporarily-closed]:text-red-800";
+
+/**
+ * A card's status line, empty until the page's script fills it: one line's height from the first paint, so nothing
+ * moves when it is filled. React leaves an element's inner HTML it set itself alone, in hydration and after, so the
+ * script's text survives the search island drawing the card again.
+ */
+function StatusLine({ hours }: { hours: OpeningHours }) {
+  const marks = { [HOURS_ATTRIBUTE]: encodeHours(hours), [SHORT_STATUS_ATTRIBUTE]: "" };
+  return (
+    <p
+      {...marks}
+      className={`h-5 truncate text-sm font-medium text-stone-700 ${STATUS_COLOURS}`}
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
   );
 }
 
