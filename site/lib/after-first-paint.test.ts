@@ -5,6 +5,7 @@ import { ISLAND_STYLES } from "astro/runtime/server/astro-island-styles.js";
 import { transform } from "lightningcss";
 import { describe, expect, it } from "vitest";
 import { deferModuleScripts } from "./after-first-paint.ts";
+import { ISLAND_RUNTIME_ATTRIBUTE, ISLANDS_WHEN_SHOWN_ATTRIBUTE } from "./client/islands-when-shown.ts";
 import { deferIslandRuntime, ISLAND_RUNTIME_FILE, ISLAND_RUNTIME_SCRIPT } from "./island-runtime.ts";
 
 describe("bundled scripts after the first paint", () => {
@@ -52,6 +53,17 @@ describe("the island runtime after the first paint", () => {
     expect(finished).not.toMatch(INLINE_ISLAND_RUNTIME);
     expect(finished).not.toMatch(INLINE_ISLAND_STYLE);
     expect(finished.match(/<astro-island\b/g)).toHaveLength(1);
+  });
+
+  it("leaves the runtime of a page whose islands wait in hidden parts to the page's script, with no marker", () => {
+    const tabbed = rendered.html.replace("<main", `<main ${ISLANDS_WHEN_SHOWN_ATTRIBUTE}`);
+    expect(tabbed).not.toBe(rendered.html);
+    const finished = deferIslandRuntime(tabbed, rendered.page);
+    expect(finished).toContain(
+      `<template ${ISLAND_RUNTIME_ATTRIBUTE}="/scripts/${ISLAND_RUNTIME_FILE}"></template><astro-island`,
+    );
+    expect(finished).not.toContain('data-module-after-first-paint="/scripts/');
+    expect(finished).not.toMatch(INLINE_ISLAND_RUNTIME);
   });
 
   it("fails the page, naming it, when Astro did not write the runtime or its style as expected", () => {

@@ -3,7 +3,10 @@
 // that tab, and so does a tab clicked before this script ran. The address follows the tab chosen (#reviews; none for the first), so a reload or a shared
 // link opens it, and Back to the address without a fragment opens the first tab again.
 // The panel shown is the one marked data-selected (global.css hides the others once <html> has the js class);
-// without JavaScript every panel shows, one after another, and those links jump to the panel itself.
+// without JavaScript every panel shows, one after another, and those links jump to the panel itself. A panel shown
+// for the first time brings the page's island runtime, where the islands wait for it (islands-when-shown.ts).
+import { showingIslandsOf } from "./islands-when-shown.ts";
+
 export function setUpTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const panelOf = (tab: HTMLElement) => document.getElementById(tab.getAttribute("aria-controls") ?? "");
@@ -15,6 +18,7 @@ export function setUpTabs(root: HTMLElement): void {
       tab.tabIndex = isSelected ? 0 : -1;
       panelOf(tab)?.toggleAttribute("data-selected", isSelected);
     }
+    showingIslandsOf(panelOf(selected));
     if (moveFocus) selected.focus();
   };
 
