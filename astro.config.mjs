@@ -34,7 +34,7 @@ export default defineConfig({
   // No script inlined into pages: a component's small script (the business page's tabs) is bundled as a file like
   // the others, which pages import after their first paint (site/lib/after-first-paint.ts) and visitors cache.
   // The service's staging folder starts with the pages astro's cache holds, staged by the builder
-  // (service/publish/astro-cache.ts): astro must not empty it. The builder clears it itself.
+  // (service/publish/build/astro-cache.ts): astro must not empty it. The builder clears it itself.
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0, ...(process.env.RELEASE_DIR ? { emptyOutDir: false } : {}) },

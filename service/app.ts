@@ -20,7 +20,7 @@ import { isSearchWithQuery, searchPageRoutes } from "./modules/search-page/index
 import { statsRoutes } from "./modules/stats/index.ts";
 import { testimonialRoutes } from "./modules/testimonials/index.ts";
 import { visitorAuthRoutes } from "./modules/visitor-auth/index.ts";
-import { staticSite } from "./publish/serve.ts";
+import { staticSite } from "./publish/serve/serve.ts";
 import { readCacheHits } from "./read-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 

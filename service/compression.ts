@@ -1,7 +1,7 @@
 // Content coding and validators for every response the service sends: the encoding a client accepts
 // (Accept-Encoding with its q-values), a strong ETag per representation with the 304 it earns, and the API's
 // JSON compressed once it passes about a kilobyte. The public site's files are compressed at build time
-// (publish/precompress.ts); API bodies here, when they are sent.
+// (publish/build/precompress.ts); API bodies here, when they are sent.
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { Elysia } from "elysia";
 

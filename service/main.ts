@@ -9,7 +9,7 @@ import { readEnv } from "./env.ts";
 import { sweepUnshownMedia } from "./modules/media/index.ts";
 import { createPublisher } from "./publish/index.ts";
 import { createSharedReadCache } from "./read-cache.ts";
-import { createReleaseDeliveries } from "./publish/webhooks.ts";
+import { createReleaseDeliveries } from "./publish/deliver/webhooks.ts";
 
 const started = performance.now();
 const env = readEnv();

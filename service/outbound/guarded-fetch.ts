@@ -6,8 +6,8 @@
 // - the body is read up to a byte limit and the connection cut as soon as it passes it, whatever Content-Length says.
 // A short list of hosts (OUTBOUND_ALLOW_HOSTS) is fetched whatever they resolve to, for tests and private setups.
 // The service's other outbound requests go to addresses the operator configured, not typed ones, and use fetch
-// directly: the deploy webhooks (publish/webhooks.ts), the S3 upload (publish/s3-target.ts) and the sign-in
-// providers (modules/visitor-auth/).
+// directly: the deploy webhooks (publish/deliver/webhooks.ts), the S3 upload (publish/deliver/s3-target.ts) and the
+// sign-in providers (modules/visitor-auth/).
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { lookup } from "node:dns/promises";

@@ -18,11 +18,11 @@ import {
   takeQueuedBuild,
   updateBuild,
 } from "./build-log.ts";
-import { stopAstro } from "./astro-process.ts";
-import { type BuildProgress, type BuildResult, buildRelease } from "./builder.ts";
+import { stopAstro } from "./build/astro-process.ts";
+import { type BuildProgress, type BuildResult, buildRelease } from "./build/builder.ts";
 import { builderLock, type ReleaseLock } from "./builder-lock.ts";
 import { createBuildTrigger } from "./queue.ts";
-import { readSnapshot } from "./snapshot.ts";
+import { readSnapshot } from "./snapshot/snapshot.ts";
 import { madePhotoPreviews } from "../modules/media/index.ts";
 
 /**

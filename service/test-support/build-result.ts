@@ -1,4 +1,4 @@
-import type { BuildResult } from "../publish/builder.ts";
+import type { BuildResult } from "../publish/build/builder.ts";
 
 /** What a build that rendered every page of a release reports, for tests that fake the builder. */
 export const fakeBuildResult = (releaseId: string, pages = 4): BuildResult => ({

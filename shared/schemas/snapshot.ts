@@ -18,7 +18,7 @@ const PhotoPreviewSchema = z
 
 /**
  * The content snapshot: every published, public record, written by the service
- * (service/publish/snapshot.ts) and read by the Astro build (site/lib/snapshot.ts).
+ * (service/publish/snapshot/snapshot.ts) and read by the Astro build (site/lib/snapshot.ts).
  * The build never opens the database.
  */
 export const SiteSnapshotSchema = z.object({

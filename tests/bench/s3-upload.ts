@@ -1,6 +1,6 @@
-// Times the CDN upload (service/publish/s3-target.ts) against a local S3-compatible server (s3rver on loopback):
-// a release of N generated pages uploaded into an empty bucket, again with nothing changed (the cost of finding
-// out: list the bucket, stat every file), again after one page changed, and once more without the hashes a
+// Times the CDN upload (service/publish/deliver/s3-target.ts) against a local S3-compatible server (s3rver on
+// loopback): a release of N generated pages uploaded into an empty bucket, again with nothing changed (the cost of
+// finding out: list the bucket, stat every file), again after one page changed, and once more without the hashes a
 // running service keeps (after a restart every file is read and hashed once). Figures only, no
 // assertions. `bun tests/bench/s3-upload.ts [pages]` (default 900 pages of 47 KB, the size of a business page:
 // s3rver cannot page a listing under Bun, its continuation tokens use DES, so stay under 1,000 objects).
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { readEnv } from "../../service/env.ts";
-import { type FileHashes, s3ClientFrom, uploadRelease } from "../../service/publish/s3-target.ts";
+import { type FileHashes, s3ClientFrom, uploadRelease } from "../../service/publish/deliver/s3-target.ts";
 
 const PAGES = Number(process.argv[2] ?? 900);
 const PAGE_BYTES = 47 * 1024;

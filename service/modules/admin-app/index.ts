@@ -4,7 +4,7 @@
 import { fileURLToPath } from "node:url";
 import { Elysia } from "elysia";
 import { requestPath } from "../../http.ts";
-import { findFile, IMMUTABLE } from "../../publish/serve.ts";
+import { findFile, IMMUTABLE } from "../../publish/serve/serve.ts";
 
 const ADMIN_BUILD_DIR = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
 

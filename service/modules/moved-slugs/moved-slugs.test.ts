@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { movedSlugs } from "../../db/schema.ts";
-import { readSnapshot } from "../../publish/snapshot.ts";
+import { readSnapshot } from "../../publish/snapshot/snapshot.ts";
 import { insertAdmin, requestAsAdmin } from "../../test-support/admin.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBlogPost, insertCategory } from "../../test-support/fixtures.ts";

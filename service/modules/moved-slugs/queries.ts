@@ -1,6 +1,6 @@
 // A category's or blog post's old addresses: when an editor changes a slug, links to the old address (bookmarks,
 // shared links, search engines) still lead to the record. The build writes them into the release as `_redirects`
-// (publish/builder.ts), and the service answers each with 301 to the record's address (publish/serve.ts).
+// (publish/build/builder.ts), and the service answers each with 301 to the record's address (publish/serve/serve.ts).
 import { eq, and } from "drizzle-orm";
 import type { MovedAddress } from "../../../shared/schemas/snapshot.ts";
 import type { Database, Transaction } from "../../db/client.ts";

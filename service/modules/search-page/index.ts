@@ -21,7 +21,7 @@ import { EncodableBody, type PendingHeaders } from "../../compression.ts";
 import type { AppContext } from "../../context.ts";
 import type { Env } from "../../env.ts";
 import { pathStartOf, requestUrl } from "../../http.ts";
-import { REVALIDATE } from "../../publish/static-cache.ts";
+import { REVALIDATE } from "../../publish/serve/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
 import { isCategoryFilter } from "../businesses/search.ts";
@@ -34,7 +34,7 @@ const SEARCH_PATH = "/search";
 const SEARCH_PARAMETERS = new Set(Object.keys(DEFAULT_SEARCH));
 const HTML_TYPE = "text/html; charset=utf-8";
 
-/** What this needs of the public site (publish/serve.ts). */
+/** What this needs of the public site (publish/serve/serve.ts). */
 export interface LiveSite {
   liveRelease(): string | null;
   livePage(pathname: string): Promise<string | null>;
@@ -124,7 +124,7 @@ function sortedQuery(query: URLSearchParams): string {
 }
 
 /**
- * 301, asked for again each time, as publish/serve.ts's moved pages are: a category's slug may change again, and
+ * 301, asked for again each time, as publish/serve/serve.ts's moved pages are: a category's slug may change again, and
  * the answer then with it.
  */
 function movedTo(location: string): Response {

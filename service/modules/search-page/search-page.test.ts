@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaUrl } from "../../../shared/media.ts";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/constants.ts";
 import { categories } from "../../db/schema.ts";
-import { RELEASE_CHECK_MS } from "../../publish/static-cache.ts";
+import { RELEASE_CHECK_MS } from "../../publish/serve/static-cache.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../read-cache.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";

@@ -1,7 +1,7 @@
 // Where a search's results go in the live release's /search page (render.tsx): the search island's slot, as Astro
 // writes a React island's children (one <astro-slot>, which React leaves as it is when the island hydrates), and
 // the search box's form, which shows what was searched for. The builder checks a release's /search page has both
-// before it goes live (service/publish/builder.ts), so a change in how Astro writes islands fails the build that
+// before it goes live (service/publish/build/builder.ts), so a change in how Astro writes islands fails the build that
 // meets it rather than every search after it.
 
 export const ISLAND_SLOT = /<astro-slot>[\s\S]*?<\/astro-slot>/;

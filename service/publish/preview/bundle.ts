@@ -5,7 +5,7 @@
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { astroCli, bunBinary, projectRoot } from "../paths.ts";
-import { siteCodeDigest } from "../site-code.ts";
+import { siteCodeDigest } from "../build/site-code.ts";
 
 const BUNDLES_DIR = join(projectRoot, "node_modules", ".cache", "site-preview");
 /** relative: astro resolves --config against --root */

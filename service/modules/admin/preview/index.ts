@@ -11,7 +11,7 @@ import type { AppContext } from "../../../context.ts";
 import { HttpError, notFound, parseId } from "../../../http.ts";
 import { releasePaths } from "../../../publish/paths.ts";
 import { createPreviewRenderer } from "../../../publish/preview/renderer.ts";
-import { findFile } from "../../../publish/serve.ts";
+import { findFile } from "../../../publish/serve/serve.ts";
 import { readPreviewBusiness, readPreviewPost } from "./queries.ts";
 
 /** Also on the 401 and 404 answers: a shared cache must never keep a preview, nor a search engine index one. */

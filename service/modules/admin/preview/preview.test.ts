@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/preview.ts";
 import { hashSource } from "../../../../site/lib/page-policy.ts";
 import { releasePaths } from "../../../publish/paths.ts";
-import { readSnapshot, writeSnapshot } from "../../../publish/snapshot.ts";
+import { readSnapshot, writeSnapshot } from "../../../publish/snapshot/snapshot.ts";
 import { insertAdmin, signedInHeaders } from "../../../test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "../../../test-support/app.ts";
 import { insertBlogPost, insertBusiness, insertCategory, insertReview } from "../../../test-support/fixtures.ts";

@@ -5,7 +5,7 @@ import { type BlogPost, BlogPostSchema } from "../../../../shared/schemas/blog.t
 import { SiteSnapshotSchema } from "../../../../shared/schemas/snapshot.ts";
 import type { Database } from "../../../db/client.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { readSnapshotBusinesses } from "../../../publish/snapshot.ts";
+import { readSnapshotBusinesses } from "../../../publish/snapshot/snapshot.ts";
 import { findPost } from "../blog/queries.ts";
 
 export async function readPreviewBusiness(db: Database, id: number) {

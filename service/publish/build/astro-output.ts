@@ -6,12 +6,12 @@
 // where astro's log says it must have been.
 import { readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { BUILD_LOG_TAIL_LINES } from "../../shared/schemas/build.ts";
-import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { recordOfPage, recordPageCount } from "../../site/lib/pages.ts";
+import { BUILD_LOG_TAIL_LINES } from "../../../shared/schemas/build.ts";
+import type { SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
+import { recordOfPage, recordPageCount } from "../../../site/lib/pages.ts";
 import { CACHE_LINKS_REPORT, type CacheLinksReport, runAstro, stopAstro } from "./astro-process.ts";
 import type { DataFolderLock } from "./data-folder-lock.ts";
-import { projectRoot, type ReleasePaths } from "./paths.ts";
+import { projectRoot, type ReleasePaths } from "../paths.ts";
 
 /** Pages done so far while astro runs, of the total the snapshot makes. */
 export interface PagesProgress {

@@ -3,7 +3,7 @@
 // The build writes it into the release; the service answers its addresses with 301 (serve.ts) and never sends it.
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { MovedAddress } from "../../shared/schemas/snapshot.ts";
+import type { MovedAddress } from "../../../shared/schemas/snapshot.ts";
 
 export const REDIRECTS_FILE = "_redirects";
 const SPLAT = "/*";

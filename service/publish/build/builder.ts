@@ -23,21 +23,21 @@
 // (astro-output.ts), so an editor knows what to fix.
 import { mkdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { BuildStage } from "../../shared/schemas/build.ts";
-import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { missingSpliceMarkers } from "../modules/search-page/splice-markers.ts";
+import type { BuildStage } from "../../../shared/schemas/build.ts";
+import type { SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
+import { missingSpliceMarkers } from "../../modules/search-page/splice-markers.ts";
 import { cachedPages, removeUnmadePages, stageCachedPages } from "./astro-cache.ts";
 import { type AstroProgress, runAstroBuild } from "./astro-output.ts";
 import { stopAstro } from "./astro-process.ts";
 import { type DataFolderLock, takeDataFolderLock } from "./data-folder-lock.ts";
-import { releasePaths, type ReleasePaths } from "./paths.ts";
+import { releasePaths, type ReleasePaths } from "../paths.ts";
 import { precompressRelease } from "./precompress.ts";
 import { linkUnchangedFiles } from "./release-links.ts";
-import { pruneReleases, swapLiveRelease } from "./releases.ts";
+import { pruneReleases, swapLiveRelease } from "../releases.ts";
 import { carrySearchIndex, indexSearch, watchForNewerBuild } from "./search-index.ts";
 import { siteCodeDigest } from "./site-code.ts";
-import { writeRedirects } from "./redirects.ts";
-import { writeSnapshot } from "./snapshot.ts";
+import { writeRedirects } from "../serve/redirects.ts";
+import { writeSnapshot } from "../snapshot/snapshot.ts";
 
 export interface BuildResult {
   releaseId: string;

@@ -11,11 +11,11 @@ import {
   isNotModified,
   type PendingHeaders,
   withPendingHeaders,
-} from "../compression.ts";
-import type { AppContext } from "../context.ts";
-import { notFound, pathStartOf } from "../http.ts";
-import { securityHeadersFor, servedOverHttps } from "../security-headers.ts";
-import { releasePaths } from "./paths.ts";
+} from "../../compression.ts";
+import type { AppContext } from "../../context.ts";
+import { notFound, pathStartOf } from "../../http.ts";
+import { securityHeadersFor, servedOverHttps } from "../../security-headers.ts";
+import { releasePaths } from "../paths.ts";
 import { REDIRECTS_FILE, redirectsOf } from "./redirects.ts";
 import {
   createLiveRelease,

@@ -3,11 +3,11 @@
 // Astro 7.3.5 gives.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSiteSnapshot } from "../../shared/schemas/snapshot.ts";
+import { parseSiteSnapshot } from "../../../shared/schemas/snapshot.ts";
 import { misreadOutput } from "./astro-output.ts";
 
 const fixture = parseSiteSnapshot(
-  JSON.parse(readFileSync(new URL("../../site/lib/fixtures/snapshot.json", import.meta.url), "utf8")),
+  JSON.parse(readFileSync(new URL("../../../site/lib/fixtures/snapshot.json", import.meta.url), "utf8")),
 );
 const business = `business/${fixture.businesses[0]!.id}/index.html`;
 const rendered = ["index.html", "about/index.html", business];

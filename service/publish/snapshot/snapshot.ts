@@ -4,17 +4,17 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { REVIEW_PAGE } from "../../shared/constants.ts";
-import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import type { Database } from "../db/client.ts";
-import { businesses, categories, reviews } from "../db/schema.ts";
-import { listPublishedPosts } from "../modules/blog/queries.ts";
-import { listMovedAddresses } from "../modules/moved-slugs/queries.ts";
-import { selectBusinessesWithCategory } from "../modules/businesses/queries.ts";
-import { bestRatedFirst } from "../modules/businesses/search.ts";
-import { readPublicHomeContent } from "../modules/home-content/queries.ts";
-import { publicReviewColumns } from "../modules/reviews/queries.ts";
-import { listPublicTestimonials } from "../modules/testimonials/queries.ts";
+import { REVIEW_PAGE } from "../../../shared/constants.ts";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
+import type { Database } from "../../db/client.ts";
+import { businesses, categories, reviews } from "../../db/schema.ts";
+import { listPublishedPosts } from "../../modules/blog/queries.ts";
+import { listMovedAddresses } from "../../modules/moved-slugs/queries.ts";
+import { selectBusinessesWithCategory } from "../../modules/businesses/queries.ts";
+import { bestRatedFirst } from "../../modules/businesses/search.ts";
+import { readPublicHomeContent } from "../../modules/home-content/queries.ts";
+import { publicReviewColumns } from "../../modules/reviews/queries.ts";
+import { listPublicTestimonials } from "../../modules/testimonials/queries.ts";
 import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
 
 /** The previews made so far of some photos, by their address (modules/media). */

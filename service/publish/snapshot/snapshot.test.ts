@@ -2,18 +2,18 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REVIEW_PAGE } from "../../shared/constants.ts";
-import { DEFAULT_HOME_CONTENT } from "../../shared/schemas/home-content.ts";
-import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
-import { homeContent } from "../db/schema.ts";
-import { useTestApp } from "../test-support/app.ts";
+import { REVIEW_PAGE } from "../../../shared/constants.ts";
+import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
+import { SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
+import { homeContent } from "../../db/schema.ts";
+import { useTestApp } from "../../test-support/app.ts";
 import {
   insertBlogPost,
   insertBusiness,
   insertCategory,
   insertReview,
   insertTestimonial,
-} from "../test-support/fixtures.ts";
+} from "../../test-support/fixtures.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const SITE = "https://soulofrishikesh.example";

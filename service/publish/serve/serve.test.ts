@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_CONTENT_SECURITY_POLICY } from "../security-headers.ts";
-import { useTestApp } from "../test-support/app.ts";
-import { precompressRelease } from "./precompress.ts";
+import { PAGE_CONTENT_SECURITY_POLICY } from "../../security-headers.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { precompressRelease } from "../build/precompress.ts";
 import { PROVISIONAL_COPY_MS, RELEASE_CHECK_MS } from "./static-cache.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "sor-serve-"));

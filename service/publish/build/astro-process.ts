@@ -3,8 +3,8 @@
 // build kills everything astro started, and a stopped or failed build leaves no process behind: the next build
 // starts a fresh one. A worker exits by itself after WORKER_IDLE_MS without a build, or when this process goes
 // (its stdin closes), so a warm worker's few hundred MB are held only while editors are at work.
-import { join } from "node:path";
-import { bunBinary, projectRoot } from "./paths.ts";
+import { fileURLToPath } from "node:url";
+import { bunBinary, projectRoot } from "../paths.ts";
 
 /** The line that ends a build's output on stdout and on stderr, once it built the site. */
 export const BUILD_DONE = "@@astro-build-done";
@@ -35,8 +35,8 @@ export const WORKER_IDLE_MS = 5 * 60_000;
 /** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */
 const IDLE_EXIT_MARGIN_MS = 30_000;
 /** In a build lock's process group, tells an astro build process from another process that took its pid. */
-export const ASTRO_WORKER = join(projectRoot, "service", "publish", "astro-worker.ts");
-const CACHE_LINKS = join(projectRoot, "service", "publish", "astro-cache-links.ts");
+export const ASTRO_WORKER = fileURLToPath(new URL("./astro-worker.ts", import.meta.url));
+const CACHE_LINKS = fileURLToPath(new URL("./astro-cache-links.ts", import.meta.url));
 
 /** Where one data folder's builds read and write, as environment variables astro.config.mjs and the worker read. */
 export interface AstroBuildEnv {

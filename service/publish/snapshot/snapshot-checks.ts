@@ -2,10 +2,10 @@
 // changed in the database by hand, can still hold what a page cannot show: an image that is no web address (the
 // page's share tags parse it), a slug that cannot name a page file, a colour that is no colour. Such a record is
 // left out of the snapshot with a warning that names it, so one bad record never stops the whole site's build.
-import { SLUG_MAX_LENGTH } from "../../shared/constants.ts";
-import { isHttpUrl, isSitePath } from "../../shared/schemas/fields.ts";
-import { RECORD_LISTS, recordProblem, SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
-import { isSlug } from "../../shared/slug.ts";
+import { SLUG_MAX_LENGTH } from "../../../shared/constants.ts";
+import { isHttpUrl, isSitePath } from "../../../shared/schemas/fields.ts";
+import { RECORD_LISTS, recordProblem, SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
+import { isSlug } from "../../../shared/slug.ts";
 
 export type Warn = (line: string) => void;
 

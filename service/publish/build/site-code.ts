@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { projectRoot } from "./paths.ts";
+import { projectRoot } from "../paths.ts";
 
 const SOURCE_FOLDERS = ["site", "shared"];
 const SOURCE_FILES = ["astro.config.mjs", "astro.preview.config.mjs", "package-lock.json"];

@@ -1,9 +1,9 @@
 // A record that got past the API (stored before its checks, or changed by hand) but that a page cannot show is
 // left out of the snapshot with a warning naming it; the rest of the site still builds.
 import { describe, expect, it } from "vitest";
-import { homeContent } from "../db/schema.ts";
-import { useTestApp } from "../test-support/app.ts";
-import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../test-support/fixtures.ts";
+import { homeContent } from "../../db/schema.ts";
+import { useTestApp } from "../../test-support/app.ts";
+import { insertBlogPost, insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
 import { readSnapshot } from "./snapshot.ts";
 
 const t = await useTestApp();

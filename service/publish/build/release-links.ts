@@ -2,7 +2,7 @@
 // files the live release holds (a page astro reused is a link to its cache's copy already: astro-cache-links.ts).
 import { link, readdir, readFile, rename, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { projectRoot } from "./paths.ts";
+import { projectRoot } from "../paths.ts";
 
 /**
  * Replaces each staged file astro did not take from its cache (rendered pages, bundled assets, the public folder's

@@ -1,7 +1,7 @@
 // What a delivery target is: where a release is sent after it goes live (a deploy webhook, the S3 bucket), and what
 // one attempt to send it came to. The delivery queue (webhooks.ts) tries the targets; each target sends one row.
-import type { DeliveryKind } from "../../shared/schemas/delivery.ts";
-import type { webhookDeliveries } from "../db/schema.ts";
+import type { DeliveryKind } from "../../../shared/schemas/delivery.ts";
+import type { webhookDeliveries } from "../../db/schema.ts";
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 

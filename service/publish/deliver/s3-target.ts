@@ -11,10 +11,10 @@
 // write() cannot set Cache-Control.
 import { readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { Env } from "../env.ts";
-import { releasePaths } from "./paths.ts";
-import { PRECOMPRESSED_SUFFIX } from "./precompress.ts";
-import { cacheControlFor } from "./serve.ts";
+import type { Env } from "../../env.ts";
+import { releasePaths } from "../paths.ts";
+import { PRECOMPRESSED_SUFFIX } from "../build/precompress.ts";
+import { cacheControlFor } from "../serve/serve.ts";
 import type { DeliveryTarget } from "./delivery-target.ts";
 
 /** How long one upload of a release may take before it is retried. */

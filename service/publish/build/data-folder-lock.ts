@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 import { ASTRO_WORKER, killGroup } from "./astro-process.ts";
-import type { ReleasePaths } from "./paths.ts";
+import type { ReleasePaths } from "../paths.ts";
 
 /** Lock files this process holds: a second build here waits for nothing, it fails. */
 const locksHeld = new Set<string>();

@@ -1,9 +1,9 @@
 // Writes the content snapshot only (to SNAPSHOT_PATH, else SNAPSHOT_FILE in the data folder), for working on
 // the site with `bun --bun astro dev/build` without the service.
-import { openDatabase } from "../db/client.ts";
-import { readEnv } from "../env.ts";
-import { madePhotoPreviews } from "../modules/media/index.ts";
-import { releasePaths } from "./paths.ts";
+import { openDatabase } from "../../db/client.ts";
+import { readEnv } from "../../env.ts";
+import { madePhotoPreviews } from "../../modules/media/index.ts";
+import { releasePaths } from "../paths.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const env = readEnv();

@@ -14,7 +14,7 @@ const idleMs = Number(process.env.WORKER_IDLE_MS);
 const cacheLinks = (globalThis as { [CACHE_LINKS_COUNTS]?: CacheLinksReport })[CACHE_LINKS_COUNTS];
 if (!cacheLinks) {
   fail(
-    "The cache links preload (service/publish/astro-cache-links.ts) is not installed in astro's build process: astro would copy every page it reuses and write rendered pages through the links the builder staged",
+    "The cache links preload (service/publish/build/astro-cache-links.ts) is not installed in astro's build process: astro would copy every page it reuses and write rendered pages through the links the builder staged",
   );
 }
 
@@ -31,7 +31,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   }
   if (forgetBuiltModules() === 0) {
     fail(
-      `The module cache reset found no module under the output folder (${outDir}) after the build: Astro no longer imports the page bundle it built from there, or Bun no longer keeps modules in require.cache, and the next build would run this one's bundle and snapshot (service/publish/astro-worker.ts)`,
+      `The module cache reset found no module under the output folder (${outDir}) after the build: Astro no longer imports the page bundle it built from there, or Bun no longer keeps modules in require.cache, and the next build would run this one's bundle and snapshot (service/publish/build/astro-worker.ts)`,
     );
   }
   process.stdout.write(`${CACHE_LINKS_REPORT}${JSON.stringify(cacheLinks)}\n`);

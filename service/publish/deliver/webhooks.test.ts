@@ -3,15 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ReleasePublishedEventSchema, type ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
-import { siteBuilds, webhookDeliveries } from "../db/schema.ts";
-import { readEnv } from "../env.ts";
-import { createApp } from "../app.ts";
-import { insertAdmin, signedInHeaders } from "../test-support/admin.ts";
-import { TEST_ORIGIN, useTestApp } from "../test-support/app.ts";
-import { createPublisher, type SiteBuilder } from "./index.ts";
-import { releasePaths } from "./paths.ts";
-import { swapLiveRelease } from "./releases.ts";
+import { ReleasePublishedEventSchema, type ReleasePublishedEvent } from "../../../shared/schemas/delivery.ts";
+import { siteBuilds, webhookDeliveries } from "../../db/schema.ts";
+import { readEnv } from "../../env.ts";
+import { createApp } from "../../app.ts";
+import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
+import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
+import { createPublisher, type SiteBuilder } from "../index.ts";
+import { releasePaths } from "../paths.ts";
+import { swapLiveRelease } from "../releases.ts";
 import {
   createDeliveryQueue,
   createReleaseDeliveries,
@@ -20,7 +20,7 @@ import {
   WEBHOOK_HEADERS,
   webhookTarget,
 } from "./webhooks.ts";
-import { fakeBuildResult } from "../test-support/build-result.ts";
+import { fakeBuildResult } from "../../test-support/build-result.ts";
 
 const SECRET = "deploy-secret-0123456789abcdef";
 const FAST_RETRY = { maxAttempts: 4, firstDelayMs: 30, factor: 3 };

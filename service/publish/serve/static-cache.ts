@@ -5,9 +5,9 @@
 import { readlinkSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { acceptedEncodings, COMPRESS_MIN_BYTES, compress, type Encoding, etagOf } from "../compression.ts";
-import { isCompressible, PRECOMPRESSED_SUFFIX } from "./precompress.ts";
-import { swapListeners } from "./releases.ts";
+import { acceptedEncodings, COMPRESS_MIN_BYTES, compress, type Encoding, etagOf } from "../../compression.ts";
+import { isCompressible, PRECOMPRESSED_SUFFIX } from "../build/precompress.ts";
+import { swapListeners } from "../releases.ts";
 
 /** How stale the live release may be: a swap is seen by the first request this long after it. */
 export const RELEASE_CHECK_MS = 25;

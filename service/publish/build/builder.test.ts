@@ -8,21 +8,21 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { DEFAULT_SEARCH } from "../../site/islands/search/params.ts";
-import { ISLAND_RUNTIME_FILE } from "../../site/lib/island-runtime.ts";
-import { withSearchResults } from "../modules/search-page/render.tsx";
+import { parseSiteSnapshot, type SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
+import { DEFAULT_SEARCH } from "../../../site/islands/search/params.ts";
+import { ISLAND_RUNTIME_FILE } from "../../../site/lib/island-runtime.ts";
+import { withSearchResults } from "../../modules/search-page/render.tsx";
 import { CACHED_PAGES_DIR } from "./astro-cache.ts";
 import type { PagesProgress } from "./astro-output.ts";
 import { type BuildProgress, buildRelease } from "./builder.ts";
-import { projectRoot, releasePaths } from "./paths.ts";
+import { projectRoot, releasePaths } from "../paths.ts";
 import { PRECOMPRESSED_SUFFIX } from "./precompress.ts";
-import { REDIRECTS_FILE } from "./redirects.ts";
+import { REDIRECTS_FILE } from "../serve/redirects.ts";
 import { SEARCH_INDEX_MAX_LAG_MS } from "./search-index.ts";
 
 const BUILD_TIMEOUT = 120_000;
 const fixture = parseSiteSnapshot(
-  JSON.parse(readFileSync(fileURLToPath(new URL("../../site/lib/fixtures/snapshot.json", import.meta.url)), "utf8")),
+  JSON.parse(readFileSync(fileURLToPath(new URL("../../../site/lib/fixtures/snapshot.json", import.meta.url)), "utf8")),
 );
 const scratch = await mkdtemp(join(tmpdir(), "sor-builder-"));
 afterAll(() => rm(scratch, { recursive: true, force: true }));

@@ -5,13 +5,13 @@
 // without sending one attempt twice at once.
 import { createHmac } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
-import { DELIVERY_KINDS, type DeliveryKind, type ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
-import type { Database } from "../db/client.ts";
-import { siteBuilds, webhookDeliveries } from "../db/schema.ts";
-import type { Env } from "../env.ts";
-import { describeError } from "../http.ts";
-import { type BuildRow, findBuildRow } from "./build-log.ts";
-import type { AfterReleaseStep } from "./index.ts";
+import { DELIVERY_KINDS, type DeliveryKind, type ReleasePublishedEvent } from "../../../shared/schemas/delivery.ts";
+import type { Database } from "../../db/client.ts";
+import { siteBuilds, webhookDeliveries } from "../../db/schema.ts";
+import type { Env } from "../../env.ts";
+import { describeError } from "../../http.ts";
+import { type BuildRow, findBuildRow } from "../build-log.ts";
+import type { AfterReleaseStep } from "../index.ts";
 import type { AttemptOutcome, DeliveryRow, DeliveryTarget } from "./delivery-target.ts";
 import { s3TargetFrom } from "./s3-target.ts";
 

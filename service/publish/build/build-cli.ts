@@ -1,8 +1,8 @@
 // `npm run build`: writes the snapshot from the database, builds the site and swaps it live.
 // Run it while the service is stopped when using PGlite (one process per data folder).
-import { openDatabase } from "../db/client.ts";
-import { readEnv } from "../env.ts";
-import { createPublisher } from "./index.ts";
+import { openDatabase } from "../../db/client.ts";
+import { readEnv } from "../../env.ts";
+import { createPublisher } from "../index.ts";
 
 const env = readEnv();
 const connection = openDatabase(env.databaseLocation);
