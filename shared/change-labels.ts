@@ -83,3 +83,8 @@ export function labelOfReason(reason: string): string {
   const [, entity, entityId, action] = write;
   return changeLabel({ entity: entity!, entityId: entityId ?? null, action: action! });
 }
+
+/** A build request in the editor's words: the label it was recorded with, else one made from its reason. */
+export function requestLabel(request: { reason: string; label?: string | undefined }): string {
+  return request.label ?? labelOfReason(request.reason);
+}

@@ -1,6 +1,6 @@
 // How the admin words a build: its progress, who asked for it, how long it took. Shared by the dashboard's
 // panel, the Publishing screen and a form's publishing status.
-import { labelOfReason } from "../../shared/change-labels.ts";
+import { requestLabel } from "../../shared/change-labels.ts";
 import type { Build, BuildReason, BuildStage } from "../../shared/schemas/build.ts";
 
 const STAGE_TEXT: Record<BuildStage, string> = {
@@ -44,7 +44,7 @@ export function requester(requestedBy: string): string {
 
 /** "Ganga Prana Yoga Shala updated by ganga", "Service started (System)": one request for a build. */
 export function requestText(request: BuildReason): string {
-  const what = request.label ?? labelOfReason(request.reason);
+  const what = requestLabel(request);
   const who = requester(request.requestedBy);
   return request.requestedBy.startsWith("admin:") ? `${what} by ${who}` : `${what} (${who})`;
 }

@@ -4,6 +4,7 @@
 // rows until none is left; an instance that finds the lock taken leaves its request to the holder, and keeps
 // asking while a request is still queued, so one recorded just as the holder let go is not stranded.
 import { setTimeout as sleep } from "node:timers/promises";
+import { requestLabel } from "../../shared/change-labels.ts";
 import { BUILD_LOG_TAIL_LINES } from "../../shared/schemas/build.ts";
 import type { ContentChange } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -127,7 +128,8 @@ export function createPublisher(
         message,
         logTail: logTail(),
       });
-      const reasons = row.reasons.map((r) => `${r.reason} (${r.requestedBy})`).join("; ");
+      // what asked for it as the Publishing screen names it: "Ganga Prana Yoga Shala updated (admin:ganga)"
+      const reasons = row.reasons.map((r) => `${requestLabel(r)} (${r.requestedBy})`).join("; ");
       log(`Site rebuilt in ${(result.durationMs / 1000).toFixed(1)} s, ${result.pages} pages, for: ${reasons}`);
       for (const step of options.afterRelease ?? []) {
         await step(row, result).catch((error: unknown) => console.error("A step after the release failed.\n", error));
