@@ -1,4 +1,4 @@
-// The search box of spec section 2: free text, category, and collapsible advanced filters.
+// The search box of spec section 2: free text, category, "Open now" (issue 41), and collapsible advanced filters.
 // Without a handler it goes to /search; the search page passes one and keeps the person on the page.
 // It is plain HTML first: the home and category pages render it without hydrating it (a GET form to /search,
 // the advanced filters a <details>), and only the search page's island brings React to it.
@@ -12,6 +12,7 @@ import {
   ALL,
   DEFAULT_SEARCH,
   fromSearchParams,
+  OPEN_NOW_VALUE,
   radiusLabel,
   radiusText,
   toSearchQueryString,
@@ -112,6 +113,19 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             ))}
           </select>
         </div>
+        {/* a filter of its own, not among the advanced ones: a traveller asks it first. Sent as openNow=true when
+        checked, and not at all when not (the default is left out of the URL) */}
+        <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 font-medium whitespace-nowrap text-stone-900 has-checked:border-orange-700 has-checked:bg-orange-50">
+          <input
+            type="checkbox"
+            name="openNow"
+            value={OPEN_NOW_VALUE}
+            checked={params.openNow}
+            onChange={(event) => update("openNow", event.target.checked)}
+            className="size-4 accent-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+          />
+          Open now
+        </label>
         <button type="submit" className={primaryButtonClass}>
           <SearchIcon size={18} /> Search
         </button>

@@ -55,6 +55,9 @@ async function fetchResults(params: SearchParams, offset: number): Promise<Resul
 const refusalOf = (error: Error | null) =>
   error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
 
+/** How long an "Open now" search's results stand: the service works the open set out once a minute. */
+const OPEN_NOW_FRESH_MS = 60_000;
+
 const isDefaultSearch = (params: SearchParams) => toSearchQueryString(params) === "";
 const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery(params)];
 
@@ -139,6 +142,8 @@ function SearchPage({ categories, children }: SearchPageProps) {
       return next < lastPage.total ? next : undefined;
     },
     enabled: params !== null,
+    // "Open now" holds for the minute the service answered in: Back to such a search later asks again
+    ...(shown.openNow ? { staleTime: OPEN_NOW_FRESH_MS } : {}),
   });
 
   const [first, ...later] = results.data?.pages ?? [];
@@ -220,7 +225,9 @@ function SearchPage({ categories, children }: SearchPageProps) {
         </h2>
         {/* the results the page carries have their own count line; this one tells of every search after them */}
         <p role="status" className={showsRendered ? "sr-only" : "mb-6 text-stone-700"}>
-          {!showsRendered && !loading && !results.isError && <CountLine total={total} q={shown.q} />}
+          {!showsRendered && !loading && !results.isError && (
+            <CountLine total={total} q={shown.q} openNow={shown.openNow} />
+          )}
         </p>
 
         {results.isError && !showsRendered ? (

@@ -27,6 +27,8 @@ describe("the search box of a search's page", () => {
     ["every filter, with the advanced ones open", { location: "Tapovan", radius: 3, priceRange: "budget" }],
     ["the radius alone", { radius: 12 }],
     ["text and category together", { q: "cafe", category: "yoga-meditation", priceRange: "premium" }],
+    ["Open now", { openNow: true }],
+    ["Open now with a category and the advanced filters", { category: "eat-unwind", radius: 3, openNow: true }],
   ])("shows %s as React renders it", (_, search) => {
     const params = { ...DEFAULT_SEARCH, ...search };
     expect(boxShowing(params)).toBe(box(params));

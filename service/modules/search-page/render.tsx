@@ -41,7 +41,8 @@ export function withSearchResults(
 
 /**
  * The search box's form, prebuilt with the defaults, showing `params` as SearchBox renders them: each field's
- * value, the chosen options, the radius label, and the advanced filters open when one is set.
+ * value, the chosen options, "Open now" checked when on, the radius label, and the advanced filters open when one is
+ * set.
  */
 function showingSearch(form: string, params: SearchParams): string {
   const advanced = params.location !== "" || params.radius !== DEFAULT_RADIUS || params.priceRange !== ALL;
@@ -55,6 +56,7 @@ function showingSearch(form: string, params: SearchParams): string {
       /(<label\b[^>]*\bdata-radius-label\b[^>]*>)[^<]*/,
       (_, label: string) => label + radiusLabel(params.radius),
     )
+    .replace(elementNamed("input", "openNow"), (input) => (params.openNow ? checked(input) : input))
     .replace(elementNamed("select", "category"), (select) => withChosenOption(select, params.category))
     .replace(elementNamed("select", "priceRange"), (select) => withChosenOption(select, params.priceRange))
     .replace(/<details(?=[\s>])(?![^>]*\bopen=)/, (details) => (advanced ? `${details} open=""` : details));
@@ -76,6 +78,10 @@ function withAttribute(tag: string, attribute: string, value: string): string {
     ? tag.replace(existing, () => ` ${written}`)
     : tag.replace(/\/?>$/, (end) => ` ${written}${end}`);
 }
+
+/** A checkbox's tag checked, where React writes it: after its name, before its value. */
+const checked = (input: string) =>
+  /\schecked=/.test(input) ? input : input.replace(/\sname="[^"]*"/, '$& checked=""');
 
 /** A select with `value`'s option chosen; as it was when it has no such option (an unknown category, say). */
 function withChosenOption(select: string, value: string): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
 import { PRESS_REMEMBERED_ATTRIBUTE } from "../../lib/client/engaged-directive.ts";
 import type { BusinessCardData } from "../business/BusinessCard.tsx";
-import { DEFAULT_SEARCH } from "./params.ts";
+import { DEFAULT_SEARCH, type SearchParams } from "./params.ts";
 import { RenderedResults } from "./RenderedResults.tsx";
 
 const business = (id: number): BusinessCardData => ({
@@ -20,8 +20,12 @@ const business = (id: number): BusinessCardData => ({
 });
 
 const firstPage = Array.from({ length: LISTING_PAGE_SIZE }, (_, index) => business(index + 1));
-const rendered = (total: number, businesses: BusinessCardData[]) =>
-  renderToStaticMarkup(createElement(RenderedResults, { params: { ...DEFAULT_SEARCH, q: "yoga" }, total, businesses }));
+const rendered = (total: number, businesses: BusinessCardData[], search: Partial<SearchParams> = {}) =>
+  renderToStaticMarkup(
+    createElement(RenderedResults, { params: { ...DEFAULT_SEARCH, q: "yoga", ...search }, total, businesses }),
+  );
+/** The count line's text. */
+const countLine = (html: string) => /<p role="status"[^>]*>(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, "");
 
 describe("a search's first page as static HTML", () => {
   it("ends with a Show more the island answers when the search finds more than the page holds", () => {
@@ -34,5 +38,13 @@ describe("a search's first page as static HTML", () => {
     expect(rendered(LISTING_PAGE_SIZE, firstPage)).not.toContain("Show more");
     expect(rendered(2, firstPage.slice(0, 2))).not.toContain("Show more");
     expect(rendered(0, [])).not.toContain("Show more");
+  });
+
+  it("says the businesses are open now when the search asks only for those, and marks which search it answers", () => {
+    const open = rendered(2, firstPage.slice(0, 2), { openNow: true });
+    expect(countLine(open)).toBe("Found 2 businesses open now for &quot;yoga&quot;");
+    expect(open).toContain('data-rendered-search="q=yoga&amp;openNow=true"');
+    expect(countLine(rendered(1, firstPage.slice(0, 1), { q: "", openNow: true }))).toBe("Found 1 business open now");
+    expect(countLine(rendered(2, firstPage.slice(0, 2)))).toBe("Found 2 businesses for &quot;yoga&quot;");
   });
 });

@@ -1,10 +1,15 @@
 // The count line and the empty state of a listing (spec: Search), shared by the search island and the
 // prebuilt category pages, so both read the same.
 
-export function CountLine({ total, q = "" }: { total: number; q?: string }) {
+/**
+ * "Found N businesses", with "open now" when the search asks only for open ones (it holds for the moment it was
+ * made), then the query: "Found 3 businesses open now for "yoga"".
+ */
+export function CountLine({ total, q = "", openNow = false }: { total: number; q?: string; openNow?: boolean }) {
   return (
     <>
       Found <span className="font-semibold text-stone-900">{total}</span> {total === 1 ? "business" : "businesses"}
+      {openNow && " open now"}
       {q && ` for "${q}"`}
     </>
   );

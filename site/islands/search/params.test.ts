@@ -28,15 +28,24 @@ describe("toSearchQueryString", () => {
     expect(toSearchQueryString({ ...DEFAULT_SEARCH, q: "  hatha yoga ", location: "   " })).toBe("q=hatha+yoga");
   });
 
-  it("orders the params q, category, location, radius, priceRange", () => {
+  it("writes openNow=true only when Open now is on", () => {
+    expect(toSearchQueryString({ ...DEFAULT_SEARCH, openNow: false })).toBe("");
+    expect(toSearchUrl({ ...DEFAULT_SEARCH, openNow: true })).toBe("/search?openNow=true");
+    expect(toSearchUrl({ ...DEFAULT_SEARCH, category: "eat-unwind", openNow: true })).toBe(
+      "/search?category=eat-unwind&openNow=true",
+    );
+  });
+
+  it("orders the params q, category, location, radius, priceRange, openNow", () => {
     const url = toSearchUrl({
       q: "yoga",
       category: "stays-retreats",
       location: "Tapovan",
       radius: 3,
       priceRange: "budget",
+      openNow: true,
     });
-    expect(url).toBe("/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget");
+    expect(url).toBe("/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget&openNow=true");
   });
 });
 
@@ -48,8 +57,10 @@ describe("fromSearchParams", () => {
       location: "Laxman Jhula",
       radius: 9,
       priceRange: "luxury" as const,
+      openNow: true,
     };
     expect(fromSearchParams(toSearchQueryString(params))).toEqual(params);
+    expect(fromSearchParams(toSearchQueryString({ ...params, openNow: false }))).toEqual({ ...params, openNow: false });
   });
 
   it("falls back to the defaults for missing params", () => {
@@ -68,6 +79,18 @@ describe("fromSearchParams", () => {
     expect(fromSearchParams("priceRange=%24%24").priceRange).toBe("moderate");
   });
 
+  it("reads Open now as on only from openNow=true, as the box's checkbox sends it", () => {
+    expect(fromSearchParams("openNow=true").openNow).toBe(true);
+    expect(fromSearchParams("category=eat-unwind&openNow=true", "eat-unwind")).toEqual({
+      ...DEFAULT_SEARCH,
+      category: "eat-unwind",
+      openNow: true,
+    });
+    for (const off of ["", "openNow=false", "openNow=", "openNow=on", "openNow=TRUE", "openNow=1"]) {
+      expect(fromSearchParams(off).openNow, off).toBe(false);
+    }
+  });
+
   it("pre-selects the category from the path, over the query's", () => {
     expect(fromSearchParams("", "eat-unwind").category).toBe("eat-unwind");
     expect(fromSearchParams("category=yoga-meditation", "eat-unwind").category).toBe("eat-unwind");
@@ -84,6 +107,7 @@ describe("toBusinessesApiQuery", () => {
         location: "Tapovan",
         radius: 5,
         priceRange: "moderate",
+        openNow: true,
       }),
     );
     expect(Object.fromEntries(query)).toEqual({
@@ -92,10 +116,11 @@ describe("toBusinessesApiQuery", () => {
       location: "Tapovan",
       radius: "5",
       priceRange: "moderate",
+      openNow: "true",
     });
   });
 
-  it("sends no radius without a location", () => {
+  it("sends no radius without a location, and no openNow when Open now is off", () => {
     expect(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "cafe" })).toBe("q=cafe");
   });
 });

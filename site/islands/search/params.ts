@@ -14,6 +14,8 @@ export interface SearchParams {
   radius: number;
   /** a PriceFilter value, or "all" */
   priceRange: PriceFilter | typeof ALL;
+  /** only the businesses open at the search's moment, each on its own clock (the service works it out) */
+  openNow: boolean;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -22,9 +24,16 @@ export const DEFAULT_SEARCH: SearchParams = {
   location: "",
   radius: SEARCH_RADIUS.default,
   priceRange: ALL,
+  openNow: false,
 };
 
-/** The query string of /search (without "?"): radius only when not the default, filters only when set. */
+/** What the URL and the API say for "Open now"; absent, it is off (the default is left out of the URL). */
+export const OPEN_NOW_VALUE = "true";
+
+/**
+ * The query string of /search (without "?"): radius only when not the default, filters only when set, "Open now"
+ * only when on.
+ */
 export function toSearchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
   const q = params.q.trim();
@@ -34,6 +43,7 @@ export function toSearchQueryString(params: SearchParams): string {
   if (location) query.set("location", location);
   if (params.radius !== SEARCH_RADIUS.default) query.set("radius", String(params.radius));
   if (params.priceRange && params.priceRange !== ALL) query.set("priceRange", params.priceRange);
+  if (params.openNow) query.set("openNow", OPEN_NOW_VALUE);
   return query.toString();
 }
 
@@ -55,6 +65,7 @@ export function fromSearchParams(search: URLSearchParams | string, presetCategor
     location: query.get("location")?.trim() ?? "",
     radius: parseRadius(query.get("radius")),
     priceRange: parsePriceFilter(query.get("priceRange")),
+    openNow: query.get("openNow") === OPEN_NOW_VALUE,
   };
 }
 
