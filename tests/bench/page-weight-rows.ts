@@ -1,5 +1,6 @@
-// The bench's page weight step: the JavaScript each page type ships (page-weight.ts, `npm run bench:weight`) and
-// each timed page's HTML as sent, gzip against uncompressed, on the demo site.
+// The bench's page weight step: the JavaScript each page type ships (page-weight.ts, `npm run bench:weight`), the
+// opening hours a category page's cards carry, and each timed page's HTML as sent, gzip against uncompressed, on the
+// demo site.
 import { gzipSync } from "node:zlib";
 import { type Bench, bun } from "./bench.ts";
 import { run } from "./commands.ts";
@@ -11,6 +12,17 @@ export async function measurePageWeight({ rows, notes }: Bench, baseUrl: string)
   const result = await run([bun, "tests/bench/page-weight.ts", baseUrl]);
   if (result.exitCode !== 0) throw new Error(`page-weight.ts failed:\n${result.output}`);
   for (const line of result.stdout.split("\n")) {
+    const hours = /^card hours\s+(\d+) bytes in (\d+) cards of (\S+)$/.exec(line);
+    if (hours) {
+      rows.push({
+        area: "Opening hours (cards)",
+        figure: hours[3]!,
+        value: `${hours[1]} B`,
+        peer: "cards",
+        peerValue: hours[2]!,
+      });
+      continue;
+    }
     const match = /^(.{14})\s+([\d.]+ KB) on load(?:, ([\d.]+ KB) after (.+))?$/.exec(line);
     if (!match) continue;
     rows.push({

@@ -1,6 +1,7 @@
 // Prints the JavaScript each public page type ships (gzip bytes), in real Chromium, against a running
 // service: `npm run bench:weight -- http://localhost:3000` (default that address). With ADMIN_USERNAME and
-// ADMIN_PASSWORD set it also measures the admin app's login screen and, signed in, its dashboard.
+// ADMIN_PASSWORD set it also measures the admin app's login screen and, signed in, its dashboard. It also prints the
+// opening hours a category page's cards carry for their status lines (issue 41), in bytes of their compact form.
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../chromium.ts";
@@ -70,6 +71,12 @@ for (const [name, path, interact] of pages) {
       : `, ${kb(afterInteraction)} after ${interact === openTabs ? "opening both tabs" : "opening Sign In"}`;
   console.log(`${name.padEnd(14)} ${kb(onLoad).padStart(9)} on load${extra}`);
 }
+
+const categoryPage = await (await fetch(`${baseUrl}/categories/${categorySlug}`)).text();
+const cardHours = [...categoryPage.matchAll(/ data-hours="([^"]*)"/g)].map((match) => match[1]!);
+console.log(
+  `${"card hours".padEnd(14)} ${cardHours.join("").length} bytes in ${cardHours.length} cards of /categories/${categorySlug}`,
+);
 
 const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
 if (username && password) {
