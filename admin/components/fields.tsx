@@ -1,5 +1,6 @@
 // Labelled form controls for react-hook-form: each ties its label, hint and error message to the input
-// (aria-describedby, aria-invalid), so forms work with a keyboard and a screen reader alone.
+// (aria-describedby, aria-invalid), so forms work with a keyboard and a screen reader alone. The frame is the one the
+// public site's forms use (shared/ui/FieldFrame.tsx), drawn in the admin's look.
 import {
   useId,
   type InputHTMLAttributes,
@@ -8,47 +9,16 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { FieldFrame, type FieldFrameLook } from "../../shared/ui/FieldFrame.tsx";
 
-interface FieldFrameProps {
-  label: string;
-  hint?: ReactNode;
-  error?: FieldError;
-  required?: boolean;
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
+/** The admin's look of the field frame. */
+const look: FieldFrameLook = {
+  label: "mb-1 block text-sm font-semibold text-stone-900",
+  hint: "mt-1 text-sm text-stone-600",
+  error: "mt-1 text-sm font-medium text-red-700",
+};
 
-function FieldFrame({ label, hint, error, required, children }: FieldFrameProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error?.message ? errorId : undefined].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-stone-900">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {children({ inputId, describedBy: describedBy || undefined, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const control =
+const controlClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:outline-none focus:ring-2 focus:ring-orange-700/30 aria-[invalid=true]:border-red-600";
 
 interface BaseFieldProps {
@@ -68,17 +38,9 @@ export function TextField({
   ...input
 }: BaseFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
-      {({ inputId, describedBy, invalid }) => (
-        <input
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          className={control}
-          {...input}
-          {...registration}
-        />
+    <FieldFrame label={label} hint={hint} error={error?.message} required={required} look={look}>
+      {(control) => (
+        <input {...control} aria-required={required} className={controlClass} {...input} {...registration} />
       )}
     </FieldFrame>
   );
@@ -93,17 +55,9 @@ export function TextAreaField({
   ...textarea
 }: BaseFieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof UseFormRegisterReturn>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
-      {({ inputId, describedBy, invalid }) => (
-        <textarea
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          className={control}
-          {...textarea}
-          {...registration}
-        />
+    <FieldFrame label={label} hint={hint} error={error?.message} required={required} look={look}>
+      {(control) => (
+        <textarea {...control} aria-required={required} className={controlClass} {...textarea} {...registration} />
       )}
     </FieldFrame>
   );
@@ -119,17 +73,9 @@ export function SelectField({
   ...select
 }: BaseFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof UseFormRegisterReturn>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required}>
-      {({ inputId, describedBy, invalid }) => (
-        <select
-          id={inputId}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          aria-required={required}
-          className={control}
-          {...select}
-          {...registration}
-        >
+    <FieldFrame label={label} hint={hint} error={error?.message} required={required} look={look}>
+      {(control) => (
+        <select {...control} aria-required={required} className={controlClass} {...select} {...registration}>
           {children}
         </select>
       )}

@@ -1,64 +1,19 @@
 // Labelled form controls: every control has a label, and its message sits under it, tied to it
-// with aria-describedby and aria-invalid so screen readers announce what to fix.
+// with aria-describedby and aria-invalid so screen readers announce what to fix. The frame is the one the admin's
+// forms use (shared/ui/FieldFrame.tsx), drawn in the site's look.
 import { HONEYPOT_FIELD } from "../../../shared/constants.ts";
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react";
-
+import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { FieldFrame, type FieldFrameLook } from "../../../shared/ui/FieldFrame.tsx";
 import { controlClass } from "./classes.ts";
 
 export { primaryButtonClass } from "./classes.ts";
 
-interface ControlA11y {
-  id: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-interface FieldShellProps {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-  children: (control: ControlA11y) => ReactNode;
-}
-
-function FieldShell({ label, name, error, hint, required, className, children }: FieldShellProps) {
-  const id = `${useId()}${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The public site's look of the field frame. */
+const look: FieldFrameLook = {
+  label: "mb-1 block text-sm font-medium text-stone-800",
+  hint: "mt-1 text-xs text-stone-600",
+  error: "mt-1 text-sm text-red-700",
+};
 
 type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
 
@@ -72,9 +27,9 @@ export function TextField({
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
-      {(a11y) => <input {...a11y} {...input} name={name} required={required} className={controlClass} />}
-    </FieldShell>
+    <FieldFrame {...{ label, error, hint, required, className, look }}>
+      {(control) => <input {...control} {...input} name={name} required={required} className={controlClass} />}
+    </FieldFrame>
   );
 }
 
@@ -88,9 +43,9 @@ export function TextAreaField({
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
-      {(a11y) => <textarea {...a11y} {...textarea} name={name} required={required} className={controlClass} />}
-    </FieldShell>
+    <FieldFrame {...{ label, error, hint, required, className, look }}>
+      {(control) => <textarea {...control} {...textarea} name={name} required={required} className={controlClass} />}
+    </FieldFrame>
   );
 }
 
@@ -105,13 +60,13 @@ export function SelectField({
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
-      {(a11y) => (
-        <select {...a11y} {...select} name={name} required={required} className={controlClass}>
+    <FieldFrame {...{ label, error, hint, required, className, look }}>
+      {(control) => (
+        <select {...control} {...select} name={name} required={required} className={controlClass}>
           {children}
         </select>
       )}
-    </FieldShell>
+    </FieldFrame>
   );
 }
 
