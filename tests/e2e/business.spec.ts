@@ -11,6 +11,7 @@ import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import type { Page, Response } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { holdRequests } from "./held-requests.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { toastArea } from "./locators.ts";
 import { formatRating, formatReviewCount, reviewsTabLabel } from "../../site/lib/format.ts";
@@ -77,6 +78,53 @@ test("a review is checked, sent, announced and listed without a rebuild", async 
   // the form starts over
   await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("");
   await expect(panel.getByRole("radio", { name: "5 stars" })).toBeChecked();
+});
+
+test("a star and words chosen before the review island runs are kept once it does, and sent", async ({
+  page,
+  business,
+}) => {
+  // the island's script held back, as on a slow phone's first seconds: the form is the page's plain form
+  const release = await holdRequests(page, "**/_astro/ReviewsPanel.*.js");
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+  const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
+  const title = `Picked early ${Date.now()}`;
+  await panel.locator("label").filter({ hasText: "2 stars" }).click();
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Early Bird");
+  await panel.getByRole("textbox", { name: "Review title" }).fill(title);
+  await panel.getByRole("textbox", { name: "Your review" }).fill("Typed before the page's script came.");
+  await expect(panel.locator("astro-island[ssr]")).toHaveCount(1);
+
+  release();
+  // the island has run and drawn again once hydrated: the form leaves the browser's checks to it
+  await expect(panel.locator("form")).toHaveAttribute("novalidate");
+  await expect(panel.getByRole("radio", { name: "2 stars" })).toBeChecked();
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Early Bird");
+  await expect(panel.getByRole("textbox", { name: "Review title" })).toHaveValue(title);
+  // and what the island sends is what the form shows
+  await personCanHaveTyped;
+  await panel.getByRole("button", { name: "Submit Review" }).click();
+  const review = panel.getByRole("listitem").filter({ hasText: title });
+  await expect(review.getByRole("img", { name: "Rated 2 out of 5" })).toBeVisible();
+});
+
+test("what someone types in the inquiry form before its island runs stays once it does", async ({ page, business }) => {
+  const release = await holdRequests(page, "**/_astro/InquiryForm.*.js");
+  await page.goto(`/business/${business.id}`);
+  await page.getByRole("tab", { name: "Contact" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Contact" });
+  await panel.getByRole("textbox", { name: "Your name" }).fill("Early Maya");
+  await panel.getByRole("textbox", { name: "Email" }).fill("early@example.com");
+  await panel.getByRole("textbox", { name: "Message" }).fill("Written before the page's script came.");
+  await expect(panel.locator("astro-island[ssr]")).toHaveCount(1);
+
+  release();
+  await expect(panel.locator("form")).toHaveAttribute("novalidate");
+  await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Early Maya");
+  await expect(panel.getByRole("textbox", { name: "Email" })).toHaveValue("early@example.com");
+  await expect(panel.getByRole("textbox", { name: "Message" })).toHaveValue("Written before the page's script came.");
 });
 
 /** The business page on a phone's screen, its Reviews tab open: returns the tab's panel. */

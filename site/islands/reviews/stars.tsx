@@ -1,5 +1,5 @@
 // Stars for reviews: a five-star picker (a radio group, so arrow keys work) and a read-only row.
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { REVIEW_RATING } from "../../../shared/constants.ts";
 import { StarIcon } from "../../../shared/ui/icons.tsx";
 
@@ -9,6 +9,12 @@ const ratings = Array.from(
 );
 const starLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
 
+/**
+ * The rating, a controlled radio group. The page's HTML is a plain form (useFormSubmit.ts), and a star picked in it
+ * before the island hydrates stays checked through hydration, but the island's first render draws `value` (the
+ * default): as it hydrates, the picker hands the star already checked to `onChange`, before anything redraws the
+ * radios from `value` and so unchecks it.
+ */
 export function StarPicker({
   value,
   onChange,
@@ -21,8 +27,13 @@ export function StarPicker({
   const [hovered, setHovered] = useState<number | null>(null);
   const errorId = `${useId()}-error`;
   const shown = hovered ?? value;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    const picked = fieldset.current?.querySelector<HTMLInputElement>("input:checked");
+    if (picked && Number(picked.value) !== value) onChange(Number(picked.value));
+  }, []); // once, at hydration
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset ref={fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium text-stone-800">Rating</legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
         {ratings.map((rating) => (
