@@ -13,10 +13,19 @@ describe("a release's redirects", () => {
   it("are written in the _redirects format static hosts read, each address with the paths under it", async () => {
     await writeRedirects(scratch, moved);
     expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe(
-      "/categories/yoga /categories/yoga-meditation 301\n/categories/yoga/* /categories/yoga-meditation/:splat 301\n",
+      "/businesses/* /business/:splat 301\n" +
+        "/categories/yoga /categories/yoga-meditation 301\n/categories/yoga/* /categories/yoga-meditation/:splat 301\n",
     );
     await writeRedirects(scratch, []);
-    expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe("");
+    expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe("/businesses/* /business/:splat 301\n");
+  });
+
+  it("lead the admin's /businesses/{id} address to the business's public page, with no page of its own", async () => {
+    await writeRedirects(scratch, []);
+    const movedTo = parseRedirects(await readFile(join(scratch, REDIRECTS_FILE), "utf8"));
+    expect(movedTo("/businesses/12")).toBe("/business/12");
+    expect(movedTo("/businesses/12/")).toBe("/business/12");
+    expect(movedTo("/business/12")).toBeUndefined();
   });
 
   it("lead an old address, with or without its slash, and the pages under it to where they moved", async () => {
