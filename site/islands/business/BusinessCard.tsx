@@ -6,7 +6,7 @@ import { photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
-import { HOURS_ATTRIBUTE, SHORT_STATUS_ATTRIBUTE } from "../../lib/client/opening-hours.ts";
+import { HOURS_ATTRIBUTE } from "../../lib/client/opening-hours.ts";
 import { hoursAsOf, hoursSayAnything } from "../../lib/hours.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
@@ -128,24 +128,15 @@ export function BusinessCard({
   );
 }
 
-/** The states' colours of a status line (site/lib/client/opening-hours.ts sets data-state). */
-const STATUS_COLOURS =
-  "data-[state=open]:text-green-800 data-[state=closing]:text-amber-800 data-[state=closed]:text-red-800 data-[state=temporarily-closed]:text-red-800";
-
 /**
  * A card's status line, empty until the page's script fills it: one line's height from the first paint, so nothing
- * moves when it is filled. React leaves an element's inner HTML it set itself alone, in hydration and after, so the
- * script's text survives the search island drawing the card again.
+ * moves when it is filled, and coloured by its state (.card-status in global.css: one class, as a page of twenty
+ * cards carries it twenty times). React leaves an element's inner HTML it set itself alone, in hydration and after,
+ * so the script's text survives the search island drawing the card again.
  */
 function StatusLine({ hours }: { hours: OpeningHours }) {
-  const marks = { [HOURS_ATTRIBUTE]: encodeHours(hours), [SHORT_STATUS_ATTRIBUTE]: "" };
-  return (
-    <p
-      {...marks}
-      className={`h-5 truncate text-sm font-medium text-stone-700 ${STATUS_COLOURS}`}
-      dangerouslySetInnerHTML={{ __html: "" }}
-    />
-  );
+  const marks = { [HOURS_ATTRIBUTE]: encodeHours(hours) };
+  return <p {...marks} className="card-status" dangerouslySetInnerHTML={{ __html: "" }} />;
 }
 
 /** The grey placeholder shown while results load. */

@@ -7,7 +7,7 @@ import { everyMinute, HOURS_ATTRIBUTE, showStatus } from "./opening-hours.ts";
 
 function fillCards(now = new Date()): void {
   for (const line of document.querySelectorAll(`[${HOURS_ATTRIBUTE}]`)) {
-    showStatus(line, decodeHours(line.getAttribute(HOURS_ATTRIBUTE)!), now);
+    showStatus(line, decodeHours(line.getAttribute(HOURS_ATTRIBUTE)!), now, true);
   }
 }
 

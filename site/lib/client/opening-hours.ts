@@ -9,8 +9,6 @@ import { shortStatusText, statusText } from "../../../shared/hours/texts.ts";
 
 /** A status line: the hours it is worked out from (the compact form on a card, JSON on a business page). */
 export const HOURS_ATTRIBUTE = "data-hours";
-/** A status line that says it short, as a card does ("Open · closes 6 pm"). */
-export const SHORT_STATUS_ATTRIBUTE = "data-hours-short";
 /** Set on a status line as it is filled, for its colour: one of the LineState values. */
 export const STATE_ATTRIBUTE = "data-state";
 
@@ -20,10 +18,13 @@ export type LineState = "open" | "closing" | Exclude<OpeningStatus["state"], "op
 export const lineState = (status: OpeningStatus): LineState =>
   status.state === "open" && status.closingSoon ? "closing" : status.state;
 
-/** Fills a status line with the status of `hours` at `now` (nothing when they are unknown); answers the status. */
-export function showStatus(line: Element, hours: OpeningHours, now: Date): OpeningStatus {
+/**
+ * Fills a status line with the status of `hours` at `now` (nothing when they are unknown), `short` as a card says it
+ * ("Open · closes 6 pm"); answers the status.
+ */
+export function showStatus(line: Element, hours: OpeningHours, now: Date, short = false): OpeningStatus {
   const status = openingStatusAt(hours, now);
-  const text = (line.hasAttribute(SHORT_STATUS_ATTRIBUTE) ? shortStatusText : statusText)(status) ?? "";
+  const text = (short ? shortStatusText : statusText)(status) ?? "";
   if (line.textContent !== text) line.textContent = text;
   line.setAttribute(STATE_ATTRIBUTE, lineState(status));
   return status;
