@@ -1,6 +1,6 @@
 // What the shared output schemas promise about a record must be what the database row holds, field by field.
-// The only differences allowed: dates travel as ISO strings, a business carries its joined category, and a
-// profile shows only some of its row's fields.
+// The only differences allowed: dates travel as ISO strings, a business carries its joined category and its hours
+// (whose time zone and "known" flag are columns of its row), and a profile shows only some of its row's fields.
 // (It sits in service/ because shared/ may not import the database schema.)
 import { expectTypeOf, test } from "vitest";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
@@ -14,10 +14,15 @@ import type { SignedInUser } from "../../shared/schemas/user.ts";
 import type { admins, blogPosts, businesses, categories, inquiries, reviews, testimonials, users } from "./schema.ts";
 
 /** A row as JSON carries it: each Date becomes its ISO string. */
-type AsJson<Row> = { [Field in keyof Row]: Row[Field] extends Date ? string : Row[Field] };
+type AsJson<Row> = {
+  [Field in keyof Row]: Row[Field] extends Date ? string : Row[Field] extends Date | null ? string | null : Row[Field];
+};
 
-test("a business is its row plus the joined category", () => {
-  expectTypeOf<Omit<Business, "category">>().toEqualTypeOf<AsJson<typeof businesses.$inferSelect>>();
+test("a business is its row plus the joined category, its hours columns read as its hours", () => {
+  expectTypeOf<Omit<Business, "category" | "hours">>().toEqualTypeOf<
+    AsJson<Omit<typeof businesses.$inferSelect, "timeZone" | "hoursKnown">>
+  >();
+  expectTypeOf<Business["hours"]["timeZone"]>().toEqualTypeOf<(typeof businesses.$inferSelect)["timeZone"]>();
   expectTypeOf<NonNullable<Business["category"]>>().toEqualTypeOf<
     Pick<typeof categories.$inferSelect, "name" | "slug" | "color">
   >();

@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +30,7 @@ import {
   REVIEW_STATUSES,
 } from "../../shared/constants.ts";
 import type { BuildReason, BuildStage, BuildStatus } from "../../shared/schemas/build.ts";
+import { DEFAULT_TIME_ZONE, HOURS_EXCEPTION_KINDS, type HoursInterval } from "../../shared/schemas/hours.ts";
 import type { DeliveryKind, DeliveryStatus, ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
 
 const timestamps = {
@@ -82,6 +86,12 @@ export const businesses = pgTable(
     rating: numeric("rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewCount: integer("review_count").notNull().default(0),
     viewCount: integer("view_count").notNull().default(0),
+    /** the IANA zone its opening hours are read in (business_hours holds wall-clock times) */
+    timeZone: text("time_zone").notNull().default(DEFAULT_TIME_ZONE),
+    /** false: its weekly hours are not known, which is not the same as closed (no business_hours rows say nothing) */
+    hoursKnown: boolean("hours_known").notNull().default(false),
+    /** when its hours were last saved changed or confirmed unchanged; set by the service, never by the client */
+    hoursConfirmedAt: timestamp("hours_confirmed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -91,6 +101,67 @@ export const businesses = pgTable(
     // The full-text document over name, description, location and services is a stored generated column,
     // search_document, with a GIN index (custom migrations 0001 and 0008): left out of this schema so that no
     // select of a business row carries it.
+  ],
+);
+
+/** The whole day, as a span of minutes: how a day open 24 hours is stored, which no interval can be. */
+export const WHOLE_DAY_MINUTES = 1440;
+
+/**
+ * A business's weekly hours, one row per interval (docs/decisions/0009). Weekday 0 is Monday. Times are minutes after
+ * the business's local midnight; an interval that closes at or before it opens runs past midnight into the next day.
+ * A day open 24 hours is one row from 0 to 1440. With hours known, a weekday without rows is closed.
+ */
+export const businessHours = pgTable(
+  "business_hours",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opensMinute: smallint("opens_minute").notNull(),
+    closesMinute: smallint("closes_minute").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.weekday, table.opensMinute] }),
+    check("business_hours_weekday_check", sql`${table.weekday} BETWEEN 0 AND 6`),
+    check(
+      "business_hours_minutes_check",
+      sql`${table.opensMinute} BETWEEN 0 AND 1439 AND ${table.closesMinute} BETWEEN 0 AND ${sql.raw(String(WHOLE_DAY_MINUTES))}
+        AND ${table.opensMinute} <> ${table.closesMinute}
+        AND (${table.closesMinute} < ${sql.raw(String(WHOLE_DAY_MINUTES))} OR ${table.opensMinute} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A business's dated exceptions to its week, first and last day included (dates in its own zone): a holiday,
+ * seasonal or temporary closure, or special hours, whose intervals ("HH:MM", as the schema has them) replace the
+ * week's on those days.
+ */
+export const businessHoursExceptions = pgTable(
+  "business_hours_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: HOURS_EXCEPTION_KINDS }).notNull(),
+    label: text("label").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    intervals: jsonb("intervals")
+      .$type<HoursInterval[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (table) => [
+    index("business_hours_exceptions_business_idx").on(table.businessId, table.startsOn),
+    check("business_hours_exceptions_dates_check", sql`${table.endsOn} >= ${table.startsOn}`),
+    check(
+      "business_hours_exceptions_kind_check",
+      sql`${table.kind} IN (${sql.raw(HOURS_EXCEPTION_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -29,6 +29,7 @@ import {
   textList,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { OpeningHoursSchema } from "./hours.ts";
 import { pageQueryFields, withoutEmptyParams } from "./paging.ts";
 
 export const BusinessSchema = z.object({
@@ -57,6 +58,10 @@ export const BusinessSchema = z.object({
   viewCount: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** its week (null: not known, which is not closed), dated exceptions and time zone */
+  hours: OpeningHoursSchema,
+  /** when its hours were last saved changed, or confirmed still right; set by the service's clock only */
+  hoursConfirmedAt: isoDate.nullable(),
   category: z.object({ name: z.string(), slug: z.string(), color: z.string() }).nullable(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
@@ -74,6 +79,8 @@ const businessContactFields = {
   images: textList("Image URL", httpUrl("Image URL")),
   services: textList("Service"),
   amenities: textList("Amenity"),
+  /** optional: left out, the hours stay as they are on an update, and are not known on a new business */
+  hours: OpeningHoursSchema.optional(),
 };
 
 export const BUSINESS_NAME_REQUIRED_MESSAGE = "Business name is required";
@@ -127,6 +134,11 @@ export const AdminBusinessInputSchema = z.object({
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
+  /**
+   * The editor's "hours still right": the service stamps hoursConfirmedAt with its own clock, as it does whenever
+   * the saved hours differ from the stored ones. Never stored as a field.
+   */
+  confirmHours: z.boolean().optional(),
 });
 export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;

@@ -21,8 +21,15 @@ export interface CollectionQueries<Values, Row extends { id: number }, ListQuery
   find?: (db: Database, id: number) => Promise<Row>;
   /** the writes run inside the transaction that also records the audit row */
   create(tx: Transaction, values: Values): Promise<Row>;
-  /** writes only the fields given: what the request left out keeps its stored value */
-  update(tx: Transaction, id: number, changes: Partial<Values>): Promise<{ before: Row; after: Row }>;
+  /**
+   * writes only the fields given: what the request left out keeps its stored value. `written`, when given, is what the
+   * write stored, which the audit records in place of the request's fields (a field the server sets itself included)
+   */
+  update(
+    tx: Transaction,
+    id: number,
+    changes: Partial<Values>,
+  ): Promise<{ before: Row; after: Row; written?: Record<string, unknown> }>;
   remove(tx: Transaction, id: number): Promise<Row>;
 }
 
@@ -113,13 +120,13 @@ export function adminCollectionRoutes<
   const rowId = (raw: string) => parseId(raw, collection.notFoundMessage);
   const update = (admin: AdminProfile, id: number, changes: Partial<z.output<Input>>, request: Request) =>
     auditedWrite(context, admin, async (tx) => {
-      const { before, after } = await queries.update(tx, id, changes);
+      const { before, after, written = changes } = await queries.update(tx, id, changes);
       // `before` is the row as locked for this write: throwing here rolls the write back with the transaction
       const readVersion = versionReadBy(request);
       if (readVersion !== undefined && recordVersion(before) !== readVersion) {
         throw new ChangedSinceReadError(changedSinceReadMessage(collection.noun));
       }
-      return { result: after, audit: updateAudit(entity, id, before, changes) };
+      return { result: after, audit: updateAudit(entity, id, before, written) };
     });
   const routes = new Elysia({ prefix: collection.prefix })
     .use(requireAdmin(context))

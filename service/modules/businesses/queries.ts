@@ -7,20 +7,29 @@ import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
 import { NotFoundError, RuleViolationError } from "../../errors.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
+import { type OpeningHours, UNKNOWN_HOURS } from "../../../shared/schemas/hours.ts";
+import { businessHoursField, sameOpeningHours, writeOpeningHours } from "./hours.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 
-/** A business as BusinessSchema shapes it: every column plus its category's name, slug and colour. */
+/** The columns of a business row the API shows as they are; its time zone and "hours known" are in its hours. */
+const { timeZone: _timeZone, hoursKnown: _hoursKnown, ...shownColumns } = getTableColumns(businesses);
+
+/**
+ * A business as BusinessSchema shapes it: its columns, its opening hours (gathered in the same statement:
+ * hours.ts) and its category's name, slug and colour.
+ */
 export function selectBusinessesWithCategory(db: Database | Transaction) {
   return db
     .select({
-      ...getTableColumns(businesses),
+      ...shownColumns,
+      hours: businessHoursField,
       category: { name: categories.name, slug: categories.slug, color: categories.color },
     })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId));
 }
 
-/** One page of active businesses matching the search, and how many match in all. */
+/** One page of active businesses matching the search, and how many match in all, each with its hours. */
 export async function searchBusinesses(db: Database, search: BusinessSearch) {
   let categoryId: number | null = null;
   if (isCategoryFilter(search.category)) {
@@ -89,13 +98,19 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
  * Stores a listing submitted by the public. It waits for an admin's approval: not active, not verified,
  * not featured, whatever the client claimed (the schema already dropped such fields; the values here are explicit).
  */
-export function submitBusiness(db: Database, submission: BusinessSubmissionValues) {
+export function submitBusiness(db: Database, { hours, ...submission }: BusinessSubmissionValues) {
   return db.transaction(async (tx) => {
     await requireCategory(tx, submission.categoryId);
     const [stored] = await tx
       .insert(businesses)
-      .values({ ...submission, isActive: false, isVerified: false, isFeatured: false })
+      // hours the owner gives are confirmed as they give them
+      .values({ ...submission, isActive: false, isVerified: false, isFeatured: false, ...confirmedNow(hours) })
       .returning({ id: businesses.id });
+    if (hours) await writeOpeningHours(tx, stored!.id, hours);
     return stored!;
   });
 }
+
+/** The hoursConfirmedAt of a business whose hours are being given now: the service's clock, not the client's. */
+export const confirmedNow = (hours: OpeningHours | undefined, now = new Date()) =>
+  hours && !sameOpeningHours(hours, UNKNOWN_HOURS) ? { hoursConfirmedAt: now } : {};

@@ -3,11 +3,13 @@
 import { type ListingFormInput, ListingFormSchema, type ListingFormValues } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
+import { hoursFromFormTexts } from "../../../shared/schemas/hours-form.ts";
 import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
 
 /**
- * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank) and
- * the comma-separated lists split and trimmed. The terms box may still be unticked here.
+ * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank), the
+ * comma-separated lists split and trimmed, and the opening hours when any of their fields is filled in
+ * (shared/schemas/hours-form.ts). The terms box may still be unticked here.
  */
 export function toListingInput(
   texts: Record<string, string>,
@@ -27,6 +29,7 @@ export function toListingInput(
     services: splitCommaList(texts.services ?? ""),
     amenities: splitCommaList(texts.amenities ?? ""),
     images: splitCommaList(texts.images ?? ""),
+    hours: hoursFromFormTexts(texts),
     [HONEYPOT_FIELD]: texts[HONEYPOT_FIELD],
     acceptTerms,
   };

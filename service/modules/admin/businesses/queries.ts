@@ -7,7 +7,8 @@ import type { AdminBusinessValues } from "../../../../shared/schemas/business.ts
 import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
+import { normalizeOpeningHours, sameOpeningHours, writeOpeningHours } from "../../businesses/hours.ts";
+import { confirmedNow, requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
 import { changesNothing } from "../audit/queries.ts";
 
@@ -62,28 +63,49 @@ export async function findBusiness(db: Database, id: number, options: { forUpdat
   return business;
 }
 
-export async function createBusiness(tx: Transaction, values: AdminBusinessValues) {
+/** A new business, its hours (not known when the form leaves them out) written in the same transaction. */
+export async function createBusiness(tx: Transaction, { hours, confirmHours, ...values }: AdminBusinessValues) {
   await requireCategory(tx, values.categoryId);
-  const [created] = await tx.insert(businesses).values(values).returning({ id: businesses.id });
+  const confirmed = confirmHours ? { hoursConfirmedAt: new Date() } : confirmedNow(hours);
+  const [created] = await tx
+    .insert(businesses)
+    .values({ ...values, ...confirmed })
+    .returning({ id: businesses.id });
+  if (hours) await writeOpeningHours(tx, created!.id, hours);
   return findBusiness(tx, created!.id);
 }
 
-/** Writes the fields given; the others keep their stored value. */
+/**
+ * Writes the fields given; the others keep their stored value. Hours are written whole when they differ from the
+ * stored ones, and then, or when `confirmHours` says they are still right, hoursConfirmedAt becomes now. Answers what
+ * it wrote (`written`, hoursConfirmedAt included, confirmHours not: it is no field), which the audit records.
+ */
 export async function updateBusiness(tx: Transaction, id: number, changes: Partial<AdminBusinessValues>) {
+  const { hours, confirmHours, ...fields } = changes;
   const before = await findBusiness(tx, id, { forUpdate: true });
-  if (changesNothing(before, changes)) return { before, after: before };
-  if (changes.categoryId !== undefined) await requireCategory(tx, changes.categoryId);
+  const now = new Date();
+  const hoursChange = hours && !sameOpeningHours(before.hours, hours) ? { hours: normalizeOpeningHours(hours) } : {};
+  const written = {
+    ...fields,
+    ...hoursChange,
+    ...(hoursChange.hours || confirmHours ? { hoursConfirmedAt: now } : {}),
+  };
+  if (changesNothing(before, written)) return { before, after: before, written };
+  if (fields.categoryId !== undefined) await requireCategory(tx, fields.categoryId);
+  const { hours: _hours, ...columns } = written;
   await tx
     .update(businesses)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...columns, updatedAt: now })
     .where(eq(businesses.id, id));
-  return { before, after: await findBusiness(tx, id) };
+  if (hoursChange.hours) await writeOpeningHours(tx, id, hoursChange.hours);
+  return { before, after: await findBusiness(tx, id), written };
 }
 
-export async function deleteBusiness(db: Database, id: number) {
-  const [removed] = await db.delete(businesses).where(eq(businesses.id, id)).returning();
-  if (!removed) throw new NotFoundError(BUSINESS_NOT_FOUND);
-  return removed;
+/** Deletes a business and its hours (their rows cascade); answers the row with its hours, which the audit keeps. */
+export async function deleteBusiness(tx: Transaction, id: number) {
+  const stored = await findBusiness(tx, id, { forUpdate: true });
+  await tx.delete(businesses).where(eq(businesses.id, id));
+  return stored;
 }
 
 export async function switchOnBusinessFlag(db: Database, id: number, flag: BusinessApprovalFlag) {
