@@ -1,4 +1,4 @@
-// Demo listings: invented businesses in real Rishikesh localities, five per built-in category.
+// Demo listings: invented businesses in real Rishikesh localities, five or six per built-in category.
 // Coordinates are not written here: the seed places each listing near its locality's centre.
 import type { PriceRange } from "../../../shared/constants.ts";
 
@@ -367,7 +367,7 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     categorySlug: "adventure-exploration",
     locality: "Shivpuri",
     description:
-      "Certified river guides running the Shivpuri and Marine Drive stretches of the Ganges from September to June. Every raft carries a safety kayaker, and the briefing on the beach is thorough rather than rushed. Cliff jumping and body surfing are optional on calmer sections.",
+      "Certified river guides running the Shivpuri and Marine Drive stretches of the Ganges from October to June; the river is closed to rafting during the monsoon. Every raft carries a safety kayaker, and the briefing on the beach is thorough rather than rushed. Cliff jumping and body surfing are optional on calmer sections.",
     address: "Rafting beach, Badrinath Highway, Shivpuri, Rishikesh, Uttarakhand 249192",
     phone: "+91 98974 50126",
     handle: "whitewaterwallahs",
@@ -609,6 +609,22 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     photos: [],
     isVerified: false,
     awaitingApproval: true,
+  },
+  {
+    name: "Kailash Handloom & Rudraksha Store",
+    categorySlug: "local-essentials",
+    locality: "Laxman Jhula",
+    description:
+      "A family shop on the bazaar lane selling Garhwali handloom shawls, cotton yoga clothes and rudraksha malas strung while you wait, with a shelf of secondhand books on yoga and philosophy. Prices are fixed and written on the tags, and parcels can be posted home from the counter.",
+    address: "Jhula Bazaar lane, Laxman Jhula, Rishikesh, Uttarakhand 249192",
+    phone: "+91 94109 52736",
+    handle: "kailashhandloom",
+    onWhatsapp: true,
+    priceRange: "$$",
+    services: ["Handloom shawls", "Yoga clothing", "Rudraksha malas", "Secondhand books", "Shipping abroad"],
+    amenities: ["Card payments", "Fitting room"],
+    photos: [],
+    isVerified: true,
   },
 
   // Events & Gatherings

@@ -1,16 +1,20 @@
 // Demo content for a fresh install: the nine built-in categories, listings with reviews, blog posts,
-// testimonials and the home-page texts. Deterministic (dates count back from a fixed base date) and
-// idempotent: it writes only into a database that has no categories yet.
+// testimonials and the home-page texts, and every listing's opening hours. Deterministic (dates count back from a fixed
+// base date; hours exceptions are placed from the seed's day, which a caller may give) and idempotent: it writes only
+// into a database that has no categories yet.
 import { sql } from "drizzle-orm";
 import { BUILT_IN_CATEGORIES } from "../../../shared/constants.ts";
 import { LOCALITIES, type Locality } from "../../../shared/localities.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
+import { DEFAULT_TIME_ZONE, OpeningHoursSchema } from "../../../shared/schemas/hours.ts";
 import { slugify } from "../../../shared/slug.ts";
+import { hoursColumnsOf, insertOpeningHoursRows, openingHoursRows } from "../../modules/businesses/hours.ts";
 import { recomputeBusinessRatings } from "../../modules/reviews/queries.ts";
 import type { Database, Transaction } from "../client.ts";
 import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
 import { DEMO_BLOG_POSTS } from "./blog-posts.ts";
 import { DEMO_BUSINESSES, type DemoBusiness } from "./businesses.ts";
+import { DEMO_HOURS } from "./hours.ts";
 import { DEMO_REVIEWS, REVIEWERS } from "./reviews.ts";
 import { DEMO_TESTIMONIALS } from "./testimonials.ts";
 
@@ -30,14 +34,18 @@ interface SeedCounts {
 
 export type SeedResult = { seeded: true; inserted: SeedCounts } | { seeded: false };
 
-export async function seedDemoContent(db: Database): Promise<SeedResult> {
+/**
+ * @param today the seed's day: the demo's hours exceptions are placed from it (seed/hours.ts), so a fresh demo always
+ * has coming ones; everything else counts back from SEED_BASE_DATE
+ */
+export async function seedDemoContent(db: Database, today = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyCategory] = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (anyCategory) return { seeded: false };
 
     const categoryIds = await insertCategories(tx);
-    const businessIds = await insertBusinesses(tx, categoryIds);
+    const businessIds = await insertBusinesses(tx, categoryIds, today);
     const reviewCount = await insertReviews(tx, businessIds);
     await recomputeBusinessRatings(tx);
     await insertBlogPosts(tx);
@@ -148,16 +156,48 @@ function toBusinessRow(business: DemoBusiness, index: number, categoryId: number
   };
 }
 
+/** The demo listing's hours, checked by the shared schema, and when they were last confirmed (days before `today`). */
+function demoHours(business: DemoBusiness, index: number, today: Date) {
+  const hoursOf = required(DEMO_HOURS[business.name], `hours of "${business.name}"`);
+  const hours = OpeningHoursSchema.parse(hoursOf({ today: calendarDay(today, DEFAULT_TIME_ZONE) }));
+  const confirmedDaysAgo = 3 + ((index * 37) % 240);
+  return {
+    hours,
+    columns: {
+      ...hoursColumnsOf(hours),
+      hoursConfirmedAt: hours.weekly ? new Date(today.getTime() - confirmedDaysAgo * 86_400_000) : null,
+    },
+  };
+}
+
+/** The calendar day ("YYYY-MM-DD") of an instant in a time zone. */
+function calendarDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
 /** @returns business id by name */
-async function insertBusinesses(tx: Transaction, categoryIds: Map<string, number>): Promise<Map<string, number>> {
+async function insertBusinesses(
+  tx: Transaction,
+  categoryIds: Map<string, number>,
+  today: Date,
+): Promise<Map<string, number>> {
   const listingsPerLocality = new Map<string, number>();
-  const rows = DEMO_BUSINESSES.map((business, index) => {
+  const listings = DEMO_BUSINESSES.map((business, index) => {
     const nth = listingsPerLocality.get(business.locality) ?? 0;
     listingsPerLocality.set(business.locality, nth + 1);
     const categoryId = required(categoryIds.get(business.categorySlug), `category "${business.categorySlug}"`);
-    return toBusinessRow(business, index, categoryId, nth);
+    const { hours, columns } = demoHours(business, index, today);
+    return { hours, row: { ...toBusinessRow(business, index, categoryId, nth), ...columns } };
   });
-  const inserted = await tx.insert(businesses).values(rows).returning({ id: businesses.id, name: businesses.name });
+  const inserted = await tx
+    .insert(businesses)
+    .values(listings.map(({ row }) => row))
+    .returning({ id: businesses.id, name: businesses.name });
+  // rows come back in the order they were given
+  await insertOpeningHoursRows(
+    tx,
+    inserted.map(({ id }, index) => openingHoursRows(id, listings[index]!.hours)),
+  );
   return new Map(inserted.map((row) => [row.name, row.id]));
 }
 

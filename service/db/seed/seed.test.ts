@@ -5,13 +5,17 @@ import { LOCALITIES } from "../../../shared/localities.ts";
 import { BlogPostInputSchema } from "../../../shared/schemas/blog.ts";
 import { BusinessSubmissionSchema } from "../../../shared/schemas/business.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
+import { type OpeningHours, OpeningHoursSchema } from "../../../shared/schemas/hours.ts";
 import { ReviewInputSchema } from "../../../shared/schemas/review.ts";
 import { TestimonialInputSchema } from "../../../shared/schemas/testimonial.ts";
 import { isSlug } from "../../../shared/slug.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertCategory } from "../../test-support/fixtures.ts";
 import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
+import { businessHoursField } from "../../modules/businesses/hours.ts";
 import { seedDemoContent } from "./index.ts";
+import { DEMO_BUSINESSES } from "./businesses.ts";
+import { DEMO_HOURS, FESTIVAL_DATES, nextFestival, nextMonsoon } from "./hours.ts";
 
 const t = await useTestApp();
 
@@ -195,5 +199,105 @@ describe("seedDemoContent", () => {
     for (const row of rows) expect(TestimonialInputSchema.safeParse(row).success, row.name).toBe(true);
     expect(home).toMatchObject(DEFAULT_HOME_CONTENT);
     expect(home).toMatchObject({ ctaText: "Explore Rishikesh", ctaLink: "/search" });
+  });
+});
+
+/** The hours the seed stored, by business name, read as the API reads them. */
+async function storedHours(): Promise<Map<string, { hours: OpeningHours; confirmedAt: Date | null }>> {
+  const rows = await t.db
+    .select({ name: businesses.name, hours: businessHoursField, confirmedAt: businesses.hoursConfirmedAt })
+    .from(businesses);
+  return new Map(rows.map(({ name, ...stored }) => [name, stored]));
+}
+
+const SEEDED_ON = new Date("2026-11-28T06:30:00Z");
+
+describe("the demo's opening hours", () => {
+  it("gives every demo business hours the shared schema accepts, confirmed unless unknown", async () => {
+    await seedDemoContent(t.db, SEEDED_ON);
+    const stored = await storedHours();
+
+    expect(Object.keys(DEMO_HOURS).sort()).toEqual(DEMO_BUSINESSES.map((business) => business.name).sort());
+    expect(stored.size).toBe(DEMO_BUSINESSES.length);
+    for (const [name, { hours, confirmedAt }] of stored) {
+      expect(OpeningHoursSchema.parse(hours), name).toEqual(hours);
+      expect(hours.timeZone, name).toBe("Asia/Kolkata");
+      if (hours.weekly) expect(confirmedAt!.getTime(), name).toBeLessThan(SEEDED_ON.getTime());
+      else expect(confirmedAt, name).toBeNull();
+    }
+    const unknown = [...stored].filter(([, { hours }]) => hours.weekly === null).map(([name]) => name);
+    expect(unknown.sort()).toEqual(["Full Moon Satsang Garden", "Moonlight Ghat Meditation"]);
+  });
+
+  it("shows every case the issue lists: split days, past midnight, 24 hours, closures and special hours", async () => {
+    await seedDemoContent(t.db, SEEDED_ON);
+    const stored = await storedHours();
+    const hoursOf = (name: string) => stored.get(name)!.hours;
+
+    // a split-day meditation hall
+    expect(hoursOf("Himalayan Stillness Meditation Hall").weekly![0]).toEqual({
+      mode: "hours",
+      intervals: [
+        { opens: "06:00", closes: "08:00" },
+        { opens: "17:00", closes: "19:00" },
+      ],
+    });
+    // a café 8 am to 10 pm
+    for (const day of hoursOf("Bansuri Riverside Café").weekly!) {
+      expect(day).toEqual({ mode: "hours", intervals: [{ opens: "08:00", closes: "22:00" }] });
+    }
+    // an evening kirtan that runs past midnight
+    expect(hoursOf("Ganga Kirtan Nights").weekly![0]).toEqual({
+      mode: "hours",
+      intervals: [{ opens: "20:00", closes: "01:00" }],
+    });
+    // a 24-hour taxi service
+    expect(hoursOf("Ganga Valley Taxi Service").weekly!.every((day) => day.mode === "24h")).toBe(true);
+    // a rafting company closed for the monsoon, the coming one
+    expect(hoursOf("White Water Wallahs Rafting").exceptions).toEqual([
+      { kind: "seasonal", label: "the monsoon", startsOn: "2027-07-01", endsOn: "2027-09-30", intervals: [] },
+    ]);
+    // a shop closed for Diwali, on the festival's coming date
+    expect(hoursOf("Kailash Handloom & Rudraksha Store").exceptions).toEqual([
+      { kind: "holiday", label: "Diwali", startsOn: "2027-10-29", endsOn: "2027-10-31", intervals: [] },
+    ]);
+    // shops have a day off
+    expect(hoursOf("Kailash Handloom & Rudraksha Store").weekly![1]!.mode).toBe("closed");
+    // special hours on Ganga Dussehra
+    expect(hoursOf("Triveni Aarti Circle Walks").exceptions).toEqual([
+      {
+        kind: "special",
+        label: "Ganga Dussehra",
+        startsOn: "2027-06-13",
+        endsOn: "2027-06-13",
+        intervals: [
+          { opens: "05:00", closes: "09:00" },
+          { opens: "16:00", closes: "21:00" },
+        ],
+      },
+    ]);
+    // temporarily closed since a few days, with the day it reopens after
+    expect(hoursOf("Pedal Himalaya Cycle Tours").exceptions).toEqual([
+      { kind: "temporary", label: "Fleet servicing", startsOn: "2026-11-24", endsOn: "2026-12-07", intervals: [] },
+    ]);
+    // a stay's reception never closes
+    expect(hoursOf("Parvat Vista Boutique Stay").weekly!.every((day) => day.mode === "24h")).toBe(true);
+  });
+
+  it("places exceptions from the seed's day, so a demo seeded any day has coming ones", () => {
+    for (const today of ["2027-08-15", "2027-10-30", "2035-12-01"]) {
+      const exceptions = Object.values(DEMO_HOURS).flatMap(
+        (hoursOn) => OpeningHoursSchema.parse(hoursOn({ today })).exceptions,
+      );
+      expect(exceptions.length, today).toBeGreaterThanOrEqual(7);
+      for (const exception of exceptions) expect(exception.endsOn >= today, today).toBe(true);
+    }
+    expect(nextMonsoon("2027-08-15")).toEqual({ startsOn: "2027-07-01", endsOn: "2027-09-30" });
+    expect(nextMonsoon("2027-10-01")).toEqual({ startsOn: "2028-07-01", endsOn: "2028-09-30" });
+    // the last day of a festival's closure still counts as coming; the table's end gives none
+    expect(nextFestival("Diwali", "2027-10-31", 3)).toBe("2027-10-29");
+    expect(nextFestival("Diwali", "2027-11-01", 3)).toBe("2028-10-17");
+    expect(nextFestival("Diwali", "2036-01-01")).toBeUndefined();
+    for (const dates of Object.values(FESTIVAL_DATES)) expect([...dates].sort()).toEqual(dates);
   });
 });
