@@ -62,6 +62,11 @@ export interface ReadCache {
   contentChanged(): void;
   /** Forget every read here only (tests empty the database between cases). */
   clear(): void;
+  /**
+   * How many times it has been emptied, here or by another instance's change: something worked out from content (the
+   * open-now hours index) may be kept while this stays the same.
+   */
+  contentVersion(): number;
   /** Stops listening for other instances' changes. */
   close(): Promise<void>;
 }
@@ -170,6 +175,7 @@ export function createReadCache(maxBytes = READ_CACHE_BYTES, tellOthers?: () => 
       tellOthers?.();
     },
     clear,
+    contentVersion: () => generation,
     close: () => Promise.resolve(),
   };
 }

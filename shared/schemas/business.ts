@@ -143,6 +143,7 @@ export const AdminBusinessInputSchema = z.object({
 export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
 
+const OPEN_NOW_MESSAGE = "Open now must be true or false";
 const RADIUS_MESSAGE = `Radius must be a whole number of km from ${SEARCH_RADIUS.min} to ${SEARCH_RADIUS.max}`;
 const PRICE_FILTER_MESSAGE = `Price range must be one of ${[...PRICE_FILTER_VALUES, ...PRICE_RANGE_VALUES, "all"].join(", ")}`;
 
@@ -168,6 +169,11 @@ export const BusinessSearchQuerySchema = z.preprocess(
       .max(SEARCH_RADIUS.max, RADIUS_MESSAGE)
       .optional(),
     sort: z.enum(BUSINESS_SORTS, { message: `Sort must be one of ${BUSINESS_SORTS.join(", ")}` }).optional(),
+    /** "true": only businesses open at the request's moment, in each one's own time zone; "false" means no filter */
+    openNow: z
+      .enum(["true", "false"], { message: OPEN_NOW_MESSAGE })
+      .transform((value) => value === "true")
+      .optional(),
     ...pageQueryFields(BUSINESS_PAGE),
   }),
 );

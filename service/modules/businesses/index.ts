@@ -14,8 +14,9 @@ import type { AppContext } from "../../context.ts";
 import { answerPost, formSentAt, postedTexts } from "../../form-posts.ts";
 import { businesses } from "../../db/schema.ts";
 import { isFormPost, parseId, parseInput } from "../../http.ts";
-import { uncachedReads } from "../../read-cache.ts";
+import { createReadCache, uncachedReads } from "../../read-cache.ts";
 import { listingRead } from "../paging.ts";
+import { openNowIndexFor } from "./open-now.ts";
 import {
   findActiveBusiness,
   listFeaturedBusinesses,
@@ -24,16 +25,25 @@ import {
   submitBusiness,
 } from "./queries.ts";
 
-export function businessRoutes({ db, env, readCache = uncachedReads }: AppContext) {
+export function businessRoutes(context: AppContext) {
+  const { db, env, readCache = uncachedReads } = context;
+  const openNow = openNowIndexFor(context);
+  /** an open-now answer changes with the clock: nothing is held (a cache with no room) */
+  const clockReads = createReadCache(0);
   // public reads answer from the read cache, which every content change empties
   return new Elysia({ prefix: "/api/businesses" })
-    .get("/", ({ query, request, set }) =>
-      readCache.send(request, set, async () => {
-        const result = await searchBusinesses(db, parseInput(BusinessSearchQuerySchema, query));
+    .get("/", ({ query, request, set }) => {
+      const search = parseInput(BusinessSearchQuerySchema, query);
+      // An open-now answer changes with the clock, so the read cache (kept until content changes) never holds one:
+      // it is worked out at each request's moment, from the open set the index keeps for the minute.
+      const reads = search.openNow ? clockReads : readCache;
+      return reads.send(request, set, async () => {
+        const openIds = search.openNow ? await openNow.openIdsAt(new Date()) : undefined;
+        const result = await searchBusinesses(db, search, openIds);
         // The spec's client expects a plain array, so the total travels in a header.
         return listingRead({ rows: result.businesses, total: result.total });
-      }),
-    )
+      });
+    })
     .get("/featured", ({ request, set }) =>
       readCache.send(request, set, async () => ({ value: await listFeaturedBusinesses(db) })),
     )

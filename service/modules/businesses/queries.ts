@@ -29,15 +29,20 @@ export function selectBusinessesWithCategory(db: Database | Transaction) {
     .innerJoin(categories, eq(categories.id, businesses.categoryId));
 }
 
-/** One page of active businesses matching the search, and how many match in all, each with its hours. */
-export async function searchBusinesses(db: Database, search: BusinessSearch) {
+/**
+ * One page of active businesses matching the search, and how many match in all, each with its hours. With
+ * `openNow`, `openIds` are the businesses open at the request's moment (open-now.ts): a search asking for open
+ * businesses without them is a mistake in the caller, not an empty answer.
+ */
+export async function searchBusinesses(db: Database, search: BusinessSearch, openIds?: readonly number[]) {
+  if (search.openNow && !openIds) throw new Error("An open-now search needs the ids of the open businesses.");
   let categoryId: number | null = null;
   if (isCategoryFilter(search.category)) {
     const category = await findCategoryBySlugOrId(db, search.category);
     if (!category) return { businesses: [], total: 0 };
     categoryId = category.id;
   }
-  const { where, orderBy } = searchClauses(search, categoryId);
+  const { where, orderBy } = searchClauses(search, categoryId, openIds);
   const [page, total] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(where)

@@ -6,6 +6,7 @@ import { foldAccents } from "../../../shared/accents.ts";
 import { findLocality } from "../../../shared/localities.ts";
 import type { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
 import { businesses } from "../../db/schema.ts";
+import { isAnyOf } from "./hours.ts";
 
 export type BusinessSearch = z.output<typeof BusinessSearchQuerySchema>;
 
@@ -101,10 +102,11 @@ const sortOrders = {
 } as const;
 
 /**
- * The WHERE and ORDER BY of a search, given the category id it resolved to (null: none asked for).
- * An explicit sort wins; otherwise a text query orders by relevance, then best rated.
+ * The WHERE and ORDER BY of a search, given the category id it resolved to (null: none asked for) and, for an open-now
+ * search, the ids of the businesses open at its moment (open-now.ts). An explicit sort wins; otherwise a text query
+ * orders by relevance, then best rated.
  */
-export function searchClauses(search: BusinessSearch, categoryId: number | null) {
+export function searchClauses(search: BusinessSearch, categoryId: number | null, openIds?: readonly number[]) {
   const tsquery = search.q ? toPrefixTsquery(search.q) : undefined;
   const matchesText = tsquery ? sql`to_tsquery('english', ${tsquery})` : undefined;
   const priceLevel = priceLevelOf(search.priceRange);
@@ -115,6 +117,7 @@ export function searchClauses(search: BusinessSearch, categoryId: number | null)
     categoryId === null ? undefined : eq(businesses.categoryId, categoryId),
     priceLevel === undefined ? undefined : eq(businesses.priceRange, priceLevel),
     search.location ? nearLocation(search.location, search.radius ?? SEARCH_RADIUS.default) : undefined,
+    search.openNow && openIds ? isAnyOf(businesses.id, openIds) : undefined,
   );
   const orderBy =
     search.sort || !matchesText
