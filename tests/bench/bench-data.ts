@@ -1,7 +1,7 @@
 // Generated data for the benchmarks, never committed: a fresh database (a throwaway one on the PostgreSQL server
 // of TEST_DATABASE_URL, or PGlite in a temporary folder) holding the demo content, grown to any number of active
-// businesses by copying the demo's active ones under numbered names, so pages and search documents weigh what
-// the demo's do. `bun tests/bench/bench-data.ts 10000 [postgres://server]` makes one and prints where it is.
+// businesses by copying the demo's active ones under numbered names, with their opening hours, so pages and search
+// documents weigh what the demo's do. `bun tests/bench/bench-data.ts 10000 [postgres://server]` makes one and prints where it is.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { type DatabaseConnection, openDatabase } from "../../service/db/client.ts";
-import { businesses } from "../../service/db/schema.ts";
+import { businesses, businessHours, businessHoursExceptions } from "../../service/db/schema.ts";
 import { seedDemoContent } from "../../service/db/seed/index.ts";
 
 export interface BenchDatabase {
@@ -77,6 +77,9 @@ export async function growToActiveBusinesses(connection: DatabaseConnection, tar
   const current = await db.$count(businesses, active);
   const missing = target - current;
   if (missing > 0) {
+    const [{ lastId } = { lastId: 0 }] = await db
+      .select({ lastId: sql<number>`max(${businesses.id})`.mapWith(Number) })
+      .from(businesses);
     const { id, name, createdAt, updatedAt, ...copied } = getTableColumns(businesses);
     const columns = sql.join(
       Object.values(copied).map((column) => sql.identifier(column.name)),
@@ -92,9 +95,30 @@ export async function growToActiveBusinesses(connection: DatabaseConnection, tar
       CROSS JOIN generate_series(1, ${Math.ceil(missing / current)}) AS copy
       ORDER BY copy, demo.${sql.identifier(id.name)}
       LIMIT ${missing}`);
+    await copyDemoHours(connection, lastId);
   }
   await db.execute(sql`ANALYZE`);
   return db.$count(businesses, active);
+}
+
+/**
+ * Gives each copy made after `lastId` the opening hours of the demo business it copies ("Ganga Yoga Shala 7" those of
+ * "Ganga Yoga Shala"): its week's rows and its exceptions.
+ */
+async function copyDemoHours({ db }: DatabaseConnection, lastId: number) {
+  const pairs = sql`SELECT copy.id AS copy_id, demo.id AS demo_id
+    FROM ${businesses} AS copy JOIN ${businesses} AS demo
+      ON demo.id <= ${lastId} AND copy.name = demo.name || ' ' || substr(copy.name, length(demo.name) + 2)
+      AND substr(copy.name, length(demo.name) + 2) ~ '^[0-9]+$'
+    WHERE copy.id > ${lastId}`;
+  await db.execute(sql`
+    INSERT INTO ${businessHours} (business_id, weekday, opens_minute, closes_minute)
+    SELECT pairs.copy_id, hours.weekday, hours.opens_minute, hours.closes_minute
+    FROM (${pairs}) AS pairs JOIN ${businessHours} AS hours ON hours.business_id = pairs.demo_id`);
+  await db.execute(sql`
+    INSERT INTO ${businessHoursExceptions} (business_id, kind, label, starts_on, ends_on, intervals)
+    SELECT pairs.copy_id, exceptions.kind, exceptions.label, exceptions.starts_on, exceptions.ends_on, exceptions.intervals
+    FROM (${pairs}) AS pairs JOIN ${businessHoursExceptions} AS exceptions ON exceptions.business_id = pairs.demo_id`);
 }
 
 if (import.meta.main) {

@@ -7,9 +7,10 @@ import type { DatabaseConnection } from "../../service/db/client.ts";
 import { businesses } from "../../service/db/schema.ts";
 import { parseInput } from "../../service/http.ts";
 import { searchBusinesses, selectBusinessesWithCategory } from "../../service/modules/businesses/queries.ts";
+import { createOpenNowIndex } from "../../service/modules/businesses/open-now.ts";
 import { searchClauses } from "../../service/modules/businesses/search.ts";
 import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
-import { type Bench, BUSINESSES, bun, RUNS } from "./bench.ts";
+import { type Bench, BUSINESSES, bun, type Row, RUNS } from "./bench.ts";
 import { type BenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
 import { answers, freePort, startAppServer, startProcess } from "./processes.ts";
 import { median, ms } from "./report.ts";
@@ -17,6 +18,8 @@ import { cpuRow, errorsOf, medianWrk, perSecond, wrk, type WrkResult, wrkInTurns
 
 const SEARCH_PATH = "/api/businesses?q=yoga";
 const SEARCH = parseInput(BusinessSearchQuerySchema, { q: "yoga" });
+const OPEN_NOW_PATH = "/api/businesses?openNow=true";
+const OPEN_NOW_SEARCH = parseInput(BusinessSearchQuerySchema, { openNow: "true" });
 /** A public GET timed beside the search on the same server: it answers from the same read cache. */
 const CATEGORIES_PATH = "/api/categories";
 
@@ -26,6 +29,7 @@ export async function measureSearchApi(bench: Bench, database: BenchDatabase, op
   const active = await growToActiveBusinesses(database.connection, BUSINESSES);
   const where = `${active} businesses, ${database.label}`;
   const uncached = await timeQuery(database.connection);
+  rows.push(...(await timeOpenNow(database.connection, where)));
   if (options.explain) await explainSearch(bench, database.connection, active);
   // no release: only the API is asked for
   const dataDir = join(work, `site-${database.label}`);
@@ -121,6 +125,50 @@ async function timeQuery(connection: DatabaseConnection) {
   }
   timings.sort((a, b) => a - b);
   return { medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)]! };
+}
+
+/**
+ * What `openNow=true` costs (service/modules/businesses/open-now.ts), in-process: reading every active business's
+ * hours into the index (once after each content change), asking isOpenAt of each (once a minute), and the search with
+ * the open ids (every request: open-now answers are not cached).
+ */
+async function timeOpenNow(connection: DatabaseConnection, where: string): Promise<Row[]> {
+  const timed = async (times: number, run: (n: number) => Promise<unknown>) => {
+    const timings: number[] = [];
+    for (let n = 0; n < times; n++) {
+      const start = performance.now();
+      await run(n);
+      timings.push(performance.now() - start);
+    }
+    timings.sort((a, b) => a - b);
+    return { medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)]! };
+  };
+  let version = 0;
+  const index = createOpenNowIndex(connection.db, () => version);
+  const at = new Date();
+  const minuteMs = 60_000;
+  // a new content version each time: the hours are read again, then the minute's open set worked out
+  const read = await timed(7, async (n) => {
+    version = n + 1;
+    await index.openIdsAt(new Date(at.getTime() + n * minuteMs));
+  });
+  // the same content, a new minute each time: only the open set is worked out again
+  const minute = await timed(15, (n) => index.openIdsAt(new Date(at.getTime() + (n + 100) * minuteMs)));
+  const openIds = await index.openIdsAt(at);
+  const search = await timed(25, () => searchBusinesses(connection.db, OPEN_NOW_SEARCH, openIds));
+  const figure = (what: string) => `${OPEN_NOW_PATH}, ${where}: ${what}, in-process, median / p95`;
+  const row = (what: string, timing: { medianMs: number; p95Ms: number }): Row => ({
+    area: "Search API",
+    figure: figure(what),
+    value: `${ms(timing.medianMs)} / ${ms(timing.p95Ms)}`,
+    peer: "-",
+    peerValue: "-",
+  });
+  return [
+    row("reading every active business's hours and the minute's open set (after a content change)", read),
+    row("the open set of a new minute (isOpenAt for each business)", minute),
+    row(`the search with the ${openIds.length} open ids (each request)`, search),
+  ];
 }
 
 /** The plans PostgreSQL runs for the search's page and its total count, with their real timings. */
