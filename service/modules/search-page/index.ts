@@ -5,7 +5,8 @@
 // box writes it is answered with 301 to the address it writes (spec 5's URL rules): a plain form's submission, sent
 // before the page's script has come or without JavaScript, carries every field, defaults included; a category named
 // by an old slug or an id becomes its slug, and one no category has is left out. So the box's dropdown and the
-// results always show the same search, and each search has one address, and one page in the read cache.
+// results always show the same search, and each search has one address, and one page in the read cache. An "Open
+// now" search (openNow=true) is the exception to the cache: it is worked out at each request's moment.
 import { Elysia } from "elysia";
 import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
 import { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
@@ -24,6 +25,7 @@ import { pathStartOf, requestUrl } from "../../http.ts";
 import { REVALIDATE } from "../../publish/serve/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
 import { searchBusinesses } from "../businesses/queries.ts";
+import { openNowIndexFor } from "../businesses/open-now.ts";
 import { isCategoryFilter } from "../businesses/search.ts";
 import { madePhotoPreviews } from "../media/index.ts";
 import { currentCategorySlug } from "../moved-slugs/queries.ts";
@@ -54,7 +56,9 @@ export function isSearchWithQuery(url: string): boolean {
   return query === pathEnd || (query === pathEnd + 1 && url[pathEnd] === "/");
 }
 
-export function searchPageRoutes({ db, env, readCache = uncachedReads }: AppContext, site: LiveSite) {
+export function searchPageRoutes(context: AppContext, site: LiveSite) {
+  const { db, env, readCache = uncachedReads } = context;
+  const openNow = openNowIndexFor(context);
   async function answer(request: Request, set: PendingHeaders): Promise<Response> {
     const url = requestUrl(request);
     const params = fromSearchParams(url.searchParams);
@@ -71,11 +75,18 @@ export function searchPageRoutes({ db, env, readCache = uncachedReads }: AppCont
     // nothing to search for, a search the API refuses (the island then shows its answer), or no site yet
     if (!toSearchQueryString(params) || !search.success || release === null) return site.serve(request, set);
 
-    return readCache.send(
+    // An "Open now" search is answered at its request's moment, as the API answers it: never held, since its
+    // results change with the clock, not only with content (the open set itself is kept for the minute: open-now.ts).
+    const reads = search.data.openNow ? uncachedReads : readCache;
+    return reads.send(
       request,
       set,
       async () => {
-        const [page, results] = await Promise.all([site.livePage(SEARCH_PATH), searchBusinesses(db, search.data)]);
+        const openIds = search.data.openNow ? await openNow.openIdsAt(new Date()) : undefined;
+        const [page, results] = await Promise.all([
+          site.livePage(SEARCH_PATH),
+          searchBusinesses(db, search.data, openIds),
+        ]);
         const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches
         const html =

@@ -5,14 +5,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mediaUrl } from "../../../shared/media.ts";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../../shared/constants.ts";
-import { categories } from "../../db/schema.ts";
+import { OpeningHoursSchema } from "../../../shared/schemas/hours.ts";
+import { businesses, categories } from "../../db/schema.ts";
 import { RELEASE_CHECK_MS } from "../../publish/serve/static-cache.ts";
 import { CONTENT_CHANGED_CHANNEL } from "../../read-cache.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+import { writeOpeningHours } from "../businesses/hours.ts";
 import { keepSlugChange } from "../moved-slugs/queries.ts";
 import { isSearchWithQuery } from "./index.ts";
 
@@ -29,7 +31,8 @@ const t = await useTestApp(
 
 /** The release's /search as the build writes it, cut down to what the service works with. */
 const searchPage = (release: string) =>
-  `<!doctype html><title>Search (${release})</title><form role="search"><input type="search" name="q" value=""/></form>` +
+  `<!doctype html><title>Search (${release})</title><form role="search"><input type="search" name="q" value=""/>` +
+  `<input type="checkbox" name="openNow" value="true"/></form>` +
   `<astro-island><section data-search-results><astro-slot><div data-rendered-search="" data-rendered-total="2">` +
   `every business</div></astro-slot></section></astro-island>`;
 
@@ -143,6 +146,60 @@ describe("a /search with a query", () => {
   });
 });
 
+describe("an Open now search", () => {
+  /** Ganga View Cafe keeps 08:00-22:00 every day in Rishikesh; Parmarth's hours are not known, so never open. */
+  async function cafeHours() {
+    const [cafe] = await t.db.select().from(businesses).where(eq(businesses.name, "Ganga View Cafe"));
+    const hours = OpeningHoursSchema.parse({
+      weekly: Array.from({ length: 7 }, () => ({ mode: "hours", intervals: [{ opens: "08:00", closes: "22:00" }] })),
+    });
+    await t.db.transaction((tx) => writeOpeningHours(tx, cafe!.id, hours));
+  }
+
+  /** The service's clock at `instant` (its Date only: the release check's timers run as ever). */
+  const clockAt = (instant: string) => vi.useFakeTimers({ toFake: ["Date"], now: new Date(instant) });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("carries the businesses open at the request's moment, with the box's Open now checked", async () => {
+    await cafeHours();
+    // Monday 21:59 in Rishikesh
+    clockAt("2026-11-30T16:29:00Z");
+    const response = await t.request("GET", "/search?openNow=true");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const html = await response.text();
+    expect(html).toContain('data-rendered-search="openNow=true" data-rendered-total="1"');
+    expect(html).toContain("Ganga View Cafe");
+    expect(html).not.toContain("Parmarth Yoga Niketan");
+    expect(html).toMatch(/<p role="status"[^>]*>Found <span[^>]*>1<\/span> business open now<\/p>/);
+    expect(html).toContain('<input type="checkbox" name="openNow" checked="" value="true"/>');
+    // the API answers the same at the same moment
+    const api = await t.request("GET", "/api/businesses?openNow=true");
+    expect((await api.json()).map((business: { name: string }) => business.name)).toEqual(["Ganga View Cafe"]);
+  });
+
+  it("is worked out again at each request, never held from a minute before", async () => {
+    await cafeHours();
+    clockAt("2026-11-30T16:29:00Z");
+    expect(await page("/search?category=yoga-meditation&openNow=true")).toContain("Ganga View Cafe");
+    // 22:00 in Rishikesh: the café has closed, and the same address says so
+    clockAt("2026-11-30T16:30:00Z");
+    const html = await page("/search?category=yoga-meditation&openNow=true");
+    expect(html).toContain('data-rendered-search="category=yoga-meditation&amp;openNow=true" data-rendered-total="0"');
+    expect(html).not.toContain("Ganga View Cafe");
+    expect(html).toContain("No businesses found matching your criteria");
+    // the same search without Open now is held as ever, and finds both
+    expect(await page("/search?category=yoga-meditation")).toContain('data-rendered-total="2"');
+  });
+
+  it("leaves Open now unchecked, and the box as built, for a search without it", async () => {
+    const html = await page("/search?q=yoga");
+    expect(html).toContain('<input type="checkbox" name="openNow" value="true"/>');
+  });
+});
+
 const askedAgainEachTime = "public, max-age=0, must-revalidate";
 
 async function expectMoved(path: string, location: string) {
@@ -177,6 +234,15 @@ describe("a /search not written as the search box writes it", () => {
     const response = await t.request("GET", "/search?utm_source=newsletter&radius=10&location=Tapovan&q=yoga");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-rendered-search="q=yoga&amp;location=Tapovan&amp;radius=10"');
+  });
+
+  it("leaves Open now out of the address when it is off, as the box does", async () => {
+    await expectMoved("/search?q=yoga&openNow=false", "/search?q=yoga");
+    await expectMoved("/search?openNow=on", "/search");
+    await expectMoved(
+      "/search?q=&category=yoga-meditation&location=&radius=5&priceRange=all&openNow=true",
+      "/search?category=yoga-meditation&openNow=true",
+    );
   });
 
   it("leads a submission that narrows nothing to the prebuilt /search", async () => {
