@@ -39,6 +39,19 @@ describe("record pages", () => {
     }
   });
 
+  it("change a business page's key when one of its hours' exceptions has ended, and no other page's", () => {
+    const inIndia = (local: string) => new Date(`${local}:00+05:30`);
+    const clinic = fixture.businesses.findIndex((business) => business.hours.exceptions.length > 0);
+    const lastDayOfDiwali = keysOf(businessPages(fixture, inIndia("2025-10-22T23:00")));
+    expect(keysOf(businessPages(fixture, inIndia("2025-10-21T09:00")))).toEqual(lastDayOfDiwali);
+    const after = keysOf(businessPages(fixture, inIndia("2025-10-23T00:30")));
+    expect(after[clinic]).not.toBe(lastDayOfDiwali[clinic]);
+    expect(after.filter((_, index) => index !== clinic)).toEqual(
+      lastDayOfDiwali.filter((_, index) => index !== clinic),
+    );
+    expect(businessPages(fixture, inIndia("2025-10-23T00:30"))[clinic]!.props.business.hours.exceptions).toEqual([]);
+  });
+
   it("change every page's key when the site-wide content the layout shows changes", () => {
     const moved = { ...fixture, siteUrl: "https://elsewhere.example" };
     for (const pages of [businessPages, businessRedirectPages, categoryPages, blogPostPages]) {

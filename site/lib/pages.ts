@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { toBusinessCard } from "../islands/business/BusinessCard.tsx";
+import { hoursAsOf } from "./hours.ts";
 import { paginate } from "./pagination.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
@@ -24,8 +25,18 @@ function keyedPage<Params, Props>(snapshot: SiteSnapshot, params: Params, props:
   return { params, props, cacheKey: createHash("sha256").update(shown).digest("base64url") };
 }
 
-export function businessPages(snapshot: SiteSnapshot) {
-  return snapshot.businesses.map((business) => keyedPage(snapshot, { id: String(business.id) }, { business }));
+/**
+ * A business's page as built at `now`: its hours carry the exceptions not yet over, so the first build after one has
+ * ended builds the page again (its script hides one that ends while it is read).
+ */
+export function businessPages(snapshot: SiteSnapshot, now = new Date()) {
+  return snapshot.businesses.map((business) =>
+    keyedPage(
+      snapshot,
+      { id: String(business.id) },
+      { business: { ...business, hours: hoursAsOf(business.hours, now) } },
+    ),
+  );
 }
 
 /** The /businesses/{id} redirects show only the id and the canonical address. */

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ALL_DAY, CLOSED, exception, hoursOf, openDuring, week } from "../../shared/hours/test-hours.ts";
 import { SiteSnapshotSchema } from "../../shared/schemas/snapshot.ts";
 import {
   absoluteUrl,
@@ -101,6 +102,63 @@ describe("localBusinessJsonLd", () => {
     expect(data).not.toHaveProperty("image");
     expect(data.address).toMatchObject({ streetAddress: bare.location, addressLocality: "Rishikesh" });
     expect(data.address).not.toHaveProperty("postalCode");
+  });
+});
+
+describe("a business's opening hours in its JSON-LD", () => {
+  const withHours = (hours: ReturnType<typeof hoursOf>) =>
+    localBusinessJsonLd(siteUrl, { ...businessWithoutReviews, hours }, []);
+
+  it("groups the days of the same hours, one specification an interval, and leaves closed days out", () => {
+    const hall = week(openDuring("06:00-08:00", "17:00-19:00"), openDuring("06:00-08:00", "17:00-19:00"), CLOSED);
+    expect(withHours(hoursOf(hall)).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "06:00", closes: "08:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "17:00", closes: "19:00" },
+    ]);
+  });
+
+  it("writes a run past midnight as closing earlier than it opens, and 24 hours as 00:00 to 23:59", () => {
+    const data = withHours(hoursOf(week(openDuring("20:00-01:00"), ALL_DAY, CLOSED)));
+    expect(data.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "20:00", closes: "01:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday"], opens: "00:00", closes: "23:59" },
+    ]);
+  });
+
+  it("gives each exception its first and last day, a closure as 00:00 to 00:00", () => {
+    const data = withHours(
+      hoursOf(week(openDuring("10:00-21:00")), [
+        exception("holiday", "2026-11-08..2026-11-10", "Diwali"),
+        exception("special", "2026-05-25", "Ganga Dussehra", "05:00-09:00"),
+      ]),
+    );
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-11-08",
+        validThrough: "2026-11-10",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "05:00",
+        closes: "09:00",
+        validFrom: "2026-05-25",
+        validThrough: "2026-05-25",
+      },
+    ]);
+  });
+
+  it("says nothing of hours not known, nor of a week closed every day", () => {
+    for (const hours of [hoursOf(null), hoursOf(week(CLOSED))]) {
+      const data = withHours(hours);
+      expect(data).not.toHaveProperty("openingHoursSpecification");
+      expect(data).not.toHaveProperty("specialOpeningHoursSpecification");
+    }
+    const closing = withHours(hoursOf(null, [exception("temporary", "2026-12-01..2026-12-09", "Repairs")]));
+    expect(closing).not.toHaveProperty("openingHoursSpecification");
+    expect(closing.specialOpeningHoursSpecification).toHaveLength(1);
   });
 });
 

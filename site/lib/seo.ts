@@ -18,6 +18,7 @@ import type {
 } from "schema-dts";
 import { type BusinessSchemaType, businessSchemaType } from "../../shared/business-schema-types.ts";
 import { PRODUCT_NAME, REVIEW_RATING } from "../../shared/constants.ts";
+import { openingHoursSpecification, specialOpeningHoursSpecification } from "../../shared/hours/json-ld.ts";
 import type { BlogPost } from "../../shared/schemas/blog.ts";
 import type { Business } from "../../shared/schemas/business.ts";
 import type { Review } from "../../shared/schemas/review.ts";
@@ -138,7 +139,8 @@ function reviewJsonLd(review: ReviewShown): ReviewJsonLd {
 
 /**
  * The business as its category's schema.org type (shared/business-schema-types.ts), with the reviews its page
- * shows. The rating summarises all of its published reviews, of which the page shows the newest.
+ * shows. The rating summarises all of its published reviews, of which the page shows the newest. Its opening hours
+ * are the week's (none when the week is not known) and the dated exceptions its page shows, the ones not yet over.
  */
 export function localBusinessJsonLd(
   siteUrl: string,
@@ -161,6 +163,8 @@ export function localBusinessJsonLd(
           worstRating: REVIEW_RATING.min,
         }
       : undefined;
+  const week = openingHoursSpecification(business.hours);
+  const exceptions = specialOpeningHoursSpecification(business.hours);
   const data = dropEmpty({
     "@context": CONTEXT,
     "@type": "LocalBusiness",
@@ -178,6 +182,8 @@ export function localBusinessJsonLd(
       business.latitude !== null && business.longitude !== null
         ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude }
         : undefined,
+    openingHoursSpecification: week.length > 0 ? week : undefined,
+    specialOpeningHoursSpecification: exceptions.length > 0 ? exceptions : undefined,
     aggregateRating,
     review: reviews.length > 0 ? reviews.map(reviewJsonLd) : undefined,
   } satisfies WithContext<LocalBusinessLeaf>);

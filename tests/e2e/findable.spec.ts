@@ -1,7 +1,7 @@
 // What a search engine finds (issue 13): a crawl that follows links from / the way a crawler does (robots.txt obeyed,
 // no JavaScript) reaches every public business, category and blog post, with no broken link or anchor; every page
 // it reaches is conformant HTML (html-validate's standard preset) and carries JSON-LD that expands against
-// schema.org, type-checks and has the properties rich results require.
+// schema.org, type-checks and has the properties rich results require, opening hours included (issue 41).
 import type { APIRequestContext } from "@playwright/test";
 import { type HtmlElementLike, HtmlValidate } from "html-validate";
 import { waitForIdleBuilds } from "./builds.ts";
@@ -122,6 +122,7 @@ test("a crawl from / reaches every public business, category and blog post, as v
   const invalid: string[] = [];
   const structured: string[] = [];
   const typesSeen = new Map<string, Set<string>>();
+  const hoursSeen = { week: 0, exceptions: 0 };
   for (const page of checked) {
     const report = await validator.validateString(page.html, page.path);
     for (const message of report.results.flatMap((result) => result.messages)) {
@@ -131,6 +132,8 @@ test("a crawl from / reaches every public business, category and blog post, as v
       const problems = [...(await schemaProblems(block)), ...richResultProblems(block, origin)];
       structured.push(...problems.map((problem) => `${page.path}: ${problem}`));
       const kind = page.path.split("/")[1] || "home";
+      if (block.openingHoursSpecification) hoursSeen.week++;
+      if (block.specialOpeningHoursSpecification) hoursSeen.exceptions++;
       typesSeen.set(kind, new Set([...(typesSeen.get(kind) ?? []), ...[block["@type"]].flat().map(String)]));
     }
   }
@@ -141,6 +144,10 @@ test("a crawl from / reaches every public business, category and blog post, as v
   const businessTypes = typesSeen.get("business") ?? new Set();
   expect(businessTypes).toContain("LodgingBusiness");
   expect(businessTypes).toContain("TouristAttraction");
+  // The seed gives nearly every business a week and several a coming exception (a festival, the monsoon).
+  console.log(`JSON-LD opening hours: ${hoursSeen.week} weeks, ${hoursSeen.exceptions} with exceptions`);
+  expect(hoursSeen.week).toBeGreaterThan(0);
+  expect(hoursSeen.exceptions).toBeGreaterThan(0);
 });
 
 test("robots.txt keeps crawlers out of the admin and its API, and blocks no page or public read", async ({
@@ -173,4 +180,38 @@ test("the structured-data check catches an unknown property, a wrong type and a 
   expect(await schemaProblems({ "@type": "LocalBusiness", name: "No context" })).toContain(
     "#0: LocalBusiness is not a schema.org type",
   );
+});
+
+test("the structured-data check catches opening hours a search engine would misread", async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const business = {
+    "@context": "https://schema.org",
+    "@type": "FoodEstablishment",
+    name: "Riverside Café",
+    url: `${origin}/business/1`,
+    address: { "@type": "PostalAddress", addressLocality: "Rishikesh", addressCountry: "IN" },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "20:00", closes: "01:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday"], opens: "00:00", closes: "00:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Someday"], opens: "8 am", closes: "22:00" },
+    ],
+    specialOpeningHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: "2026-11-08" },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "05:00",
+        closes: "09:00",
+        validFrom: "2026-05-25",
+        validThrough: "2026-05-24",
+      },
+    ],
+  };
+  expect(await schemaProblems(business)).toEqual([]);
+  expect(richResultProblems(business, origin)).toEqual([
+    "business.openingHoursSpecification[1]: 00:00 to 00:00 reads as closed",
+    "business.openingHoursSpecification[2].opens: 8 am",
+    "business.openingHoursSpecification[2].dayOfWeek: Someday",
+    "business.specialOpeningHoursSpecification[0]: dates 2026-11-08 to undefined",
+    "business.specialOpeningHoursSpecification[1]: ends 2026-05-24 before it starts 2026-05-25",
+  ]);
 });

@@ -187,6 +187,7 @@ export function richResultProblems(block: Json, origin: string): string[] {
       need((review.author as Json) ?? {}, "review.author", "name");
       need((review.reviewRating as Json) ?? {}, "review.reviewRating", "ratingValue");
     }
+    problems.push(...openingHoursProblems(block));
   }
   if (types.includes("BreadcrumbList")) {
     asList(block.itemListElement).forEach((item, index) => {
@@ -209,6 +210,41 @@ export function richResultProblems(block: Json, origin: string): string[] {
     need(block, "website", "name", "url");
     onSite(block.url, "website.url");
   }
+  return problems;
+}
+
+const DAYS = new Set(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Opening hours as Google reads them: each specification opens and closes at a time of day ("HH:MM"; a run past
+ * midnight closes earlier than it opens, 24 hours is 00:00 to 23:59), the week's on named days, never 24 hours as
+ * 00:00 to 00:00 (which means closed) and never a closed day; an exception on dates from validFrom to validThrough.
+ */
+function openingHoursProblems(block: Json): string[] {
+  const problems: string[] = [];
+  const times = (spec: Json, path: string) => {
+    for (const key of ["opens", "closes"]) {
+      if (typeof spec[key] !== "string" || !TIME.test(spec[key])) problems.push(`${path}.${key}: ${String(spec[key])}`);
+    }
+  };
+  asList(block.openingHoursSpecification).forEach((spec, index) => {
+    const path = `business.openingHoursSpecification[${index}]`;
+    times(spec, path);
+    const days = asList(spec.dayOfWeek) as unknown as string[];
+    if (days.length === 0 || days.some((day) => !DAYS.has(day))) problems.push(`${path}.dayOfWeek: ${String(days)}`);
+    if (spec.opens === "00:00" && spec.closes === "00:00") problems.push(`${path}: 00:00 to 00:00 reads as closed`);
+    if ("validFrom" in spec || "validThrough" in spec) problems.push(`${path}: dated, not the week's`);
+  });
+  asList(block.specialOpeningHoursSpecification).forEach((spec, index) => {
+    const path = `business.specialOpeningHoursSpecification[${index}]`;
+    times(spec, path);
+    const [from, through] = [spec.validFrom, spec.validThrough];
+    if (typeof from !== "string" || typeof through !== "string" || !DATE.test(from) || !DATE.test(through)) {
+      problems.push(`${path}: dates ${String(from)} to ${String(through)}`);
+    } else if (through < from) problems.push(`${path}: ends ${through} before it starts ${from}`);
+  });
   return problems;
 }
 
