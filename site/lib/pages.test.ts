@@ -6,7 +6,6 @@ import { parseSiteSnapshot, type SiteSnapshot } from "../../shared/schemas/snaps
 import {
   blogPostPages,
   businessPages,
-  businessRedirectPages,
   categoryMorePages,
   categoryPages,
   recordOfPage,
@@ -54,16 +53,11 @@ describe("record pages", () => {
 
   it("change every page's key when the site-wide content the layout shows changes", () => {
     const moved = { ...fixture, siteUrl: "https://elsewhere.example" };
-    for (const pages of [businessPages, businessRedirectPages, categoryPages, blogPostPages]) {
+    for (const pages of [businessPages, categoryPages, blogPostPages]) {
       const before = keysOf(pages(fixture));
       expect(before.length).toBeGreaterThan(0);
       keysOf(pages(moved)).forEach((key, index) => expect(key).not.toBe(before[index]));
     }
-  });
-
-  it("keep a business's redirect page when only what the redirect does not show changes", () => {
-    const renamed = withFirstBusiness((b) => ({ name: `${b.name} Renamed` }));
-    expect(keysOf(businessRedirectPages(renamed))).toEqual(keysOf(businessRedirectPages(fixture)));
   });
 
   it("re-key every category page when any category changes, since each lists them all in its search box", () => {
@@ -79,7 +73,7 @@ describe("record pages", () => {
       ...fixture,
       businesses: Array.from({ length: 3 * LISTING_PAGE_SIZE }, (_, index) => ({ ...first!, id: 1000 + index })),
     };
-    const routes = [businessPages, businessRedirectPages, categoryPages, categoryMorePages, blogPostPages];
+    const routes = [businessPages, categoryPages, categoryMorePages, blogPostPages];
     for (const snapshot of [fixture, many]) {
       const listed = routes.reduce((sum, pages) => sum + pages(snapshot).length, 0);
       expect(recordPageCount(snapshot)).toBe(listed);
@@ -94,7 +88,7 @@ describe("recordOfPage", () => {
     const post = fixture.blogPosts[0]!;
     const category = fixture.categories[0]!;
     expect(recordOfPage(fixture, `/business/${business.id}`)).toBe(`business ${business.id} (${business.name})`);
-    expect(recordOfPage(fixture, `/businesses/${business.id}/index.html`)).toBe(
+    expect(recordOfPage(fixture, `/business/${business.id}/index.html`)).toBe(
       `business ${business.id} (${business.name})`,
     );
     expect(recordOfPage(fixture, `/blog/${post.slug}/`)).toBe(`blog post ${post.id} (${post.title})`);

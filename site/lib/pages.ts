@@ -1,5 +1,4 @@
-// The pages built from one snapshot record each (a business, its old /businesses address, a category, a blog
-// post), as their routes' getStaticPaths return them. Each carries a cacheKey: with Astro's incremental build
+// The pages built from one snapshot record each (a business, a category, a blog post), as their routes' getStaticPaths return them. Each carries a cacheKey: with Astro's incremental build
 // a page whose key and code did not change since the last build is reused instead of rendered, so the key must
 // cover everything the page shows: its props and what the layout shows on every page (siteWideContent).
 import { createHash } from "node:crypto";
@@ -39,11 +38,6 @@ export function businessPages(snapshot: SiteSnapshot, now = new Date()) {
   );
 }
 
-/** The /businesses/{id} redirects show only the id and the canonical address. */
-export function businessRedirectPages(snapshot: SiteSnapshot) {
-  return snapshot.businesses.map((business) => keyedPage(snapshot, { id: String(business.id) }, {}));
-}
-
 /**
  * A category's listing pages: its businesses' cards in pages of LISTING_PAGE_SIZE (site/lib/pagination.ts), and
  * every category's name for the search box.
@@ -79,7 +73,7 @@ export function blogPostPages(snapshot: SiteSnapshot) {
 
 /** How many pages the snapshot's records make (pages without getStaticPaths come on top). */
 export function recordPageCount(snapshot: SiteSnapshot): number {
-  return 2 * snapshot.businesses.length + categoryListings(snapshot).length + snapshot.blogPosts.length;
+  return snapshot.businesses.length + categoryListings(snapshot).length + snapshot.blogPosts.length;
 }
 
 /**
@@ -88,9 +82,7 @@ export function recordPageCount(snapshot: SiteSnapshot): number {
  */
 export function recordOfPage(snapshot: SiteSnapshot, pathname: string): string | undefined {
   const path = `/${pathname.replace(/^\/+|\/+$/g, "").replace(/\/index\.html$/, "")}`;
-  const business = snapshot.businesses.find(
-    (candidate) => path === businessPath(candidate) || path === `/businesses/${candidate.id}`,
-  );
+  const business = snapshot.businesses.find((candidate) => path === businessPath(candidate));
   if (business) return `business ${business.id} (${business.name})`;
   const post = snapshot.blogPosts.find((candidate) => path === blogPostPath(candidate));
   if (post) return `blog post ${post.id} (${post.title})`;

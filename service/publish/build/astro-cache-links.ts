@@ -55,20 +55,24 @@ if (cacheDir && outDir) {
     }
   };
 
+  /** The page astro wrote last, which it writes to its cache right after: compared in memory, not read back. */
+  let lastOutput: { path: string; data: unknown } | undefined;
+
   fs.promises.writeFile = async (file, data, options) => {
     if (inOutput(file)) {
       counts.outputWrites++;
       // a staged page is a link to the cached copy, which releases hold: unlinked, it is written as a new file
       await fs.promises.rm(pathOf(file)!, { force: true });
-      return writeFile(file, data, options);
+      await writeFile(file, data, options);
+      lastOutput = { path: pathOf(file)!, data };
+      return;
     }
     if (!inCache(file)) return writeFile(file, data, options);
     counts.cachedCopies++;
     const cachedCopy = pathOf(file)!;
     const rendered = join(resolve(outDir), relative(cachedPages, cachedCopy));
-    const renderedBytes = await fs.promises.readFile(rendered).catch(() => undefined);
     const bytes = data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : undefined;
-    if (bytes && renderedBytes?.equals(bytes)) {
+    if (bytes && (await sameAsRendered(rendered, bytes))) {
       await linkInto(rendered, cachedCopy);
       return;
     }
@@ -77,4 +81,13 @@ if (cacheDir && outDir) {
     await writeFile(temporary, data, options);
     await fs.promises.rename(temporary, cachedCopy);
   };
+
+  /** Whether the page at `rendered` holds `bytes`: what astro just wrote there, or else the file read back. */
+  async function sameAsRendered(rendered: string, bytes: Buffer): Promise<boolean> {
+    const written = lastOutput?.path === rendered ? lastOutput.data : undefined;
+    if (written instanceof Uint8Array) return bytes.equals(written);
+    if (typeof written === "string") return bytes.equals(Buffer.from(written));
+    const renderedBytes = await fs.promises.readFile(rendered).catch(() => undefined);
+    return renderedBytes?.equals(bytes) ?? false;
+  }
 }

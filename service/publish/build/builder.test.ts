@@ -169,7 +169,7 @@ describe("incremental builds", () => {
         expect((await stat(join(secondRelease, file))).ino).toBe((await stat(join(firstRelease, file))).ino);
       }
       // each release holds its own redirects
-      expect(await readFile(join(firstRelease, REDIRECTS_FILE), "utf8")).toBe("");
+      expect(await readFile(join(firstRelease, REDIRECTS_FILE), "utf8")).not.toContain("/categories/yoga");
       expect(await readFile(join(secondRelease, REDIRECTS_FILE), "utf8")).toContain(
         `/categories/yoga ${moved[0]!.to} 301`,
       );
