@@ -24,8 +24,13 @@ export type BusinessCardData = Pick<
   photoPreview?: string;
 };
 
-/** A card shows two lines of the description; a prebuilt page carries no more than that. */
-const CARD_DESCRIPTION_LENGTH = 200;
+/**
+ * A card shows two lines of the description; a prebuilt page carries no more than that. Two lines of text-sm hold
+ * about 100 characters in a card of three columns, 120 in one of two, 110 on a phone's single column: 140 fills them
+ * on every screen but a single column between 560 and 640 px wide. (200, as it was, cost the home page the bytes its
+ * cards' opening hours need to stay within the first round trip: docs/measurements.md, issue 41.)
+ */
+const CARD_DESCRIPTION_LENGTH = 140;
 
 /** What a card shows of a business now: its hours without the exceptions that have ended. */
 export function toBusinessCard(business: BusinessCardData): BusinessCardData {
