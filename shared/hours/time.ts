@@ -1,8 +1,15 @@
 // What the hours schema (shared/schemas/hours.ts) and the code that runs in the browser share, without zod: the
-// default time zone and the arithmetic of "HH:MM" times. The schema re-exports them.
+// default time zone, the days of the week and how many intervals a day may have (the listing form's fields), and the
+// arithmetic of "HH:MM" times. The schema re-exports them.
 
 /** Rishikesh's: a business's hours are in this zone unless it says otherwise. */
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+/** A meditation hall's morning and evening sittings need two; more than four a day is a typing slip. */
+export const MAX_INTERVALS_A_DAY = 4;
+/** Monday first, as the week is printed on a business page; index 0 of `weekly` is Monday. */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Minutes after midnight of an "HH:MM" time. */
 export function minutesOfDay(time: string): number {

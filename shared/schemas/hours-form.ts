@@ -3,7 +3,9 @@
 // hours or 24h; left blank it is "hours" when a time is given, else closed) and up to MAX_INTERVALS_A_DAY intervals,
 // `hours.monday.1.opens` and `hours.monday.1.closes`, then `hours.monday.2.…`; and `hours.timeZone`, which may be left
 // out. A form with no hours field filled in gives no hours: they are not known. Dated exceptions are an editor's task.
-import { DEFAULT_TIME_ZONE, MAX_INTERVALS_A_DAY, type OpeningHoursInput, WEEKDAYS, type Weekday } from "./hours.ts";
+// Without zod (its values come from shared/hours/time.ts): the listing island names its fields with it on load.
+import { DEFAULT_TIME_ZONE, MAX_INTERVALS_A_DAY, WEEKDAYS, type Weekday } from "../hours/time.ts";
+import type { OpeningHoursInput } from "./hours.ts";
 
 const PREFIX = "hours.";
 

@@ -2,18 +2,13 @@
 // editor, the public listing form and the API. Times are wall-clock "HH:MM" in the business's own zone; dates are
 // that zone's calendar days ("YYYY-MM-DD"). Festivals move every year, so exceptions are dated, never rules.
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, intervalSpan } from "../hours/time.ts";
+import { DEFAULT_TIME_ZONE, intervalSpan, MAX_INTERVALS_A_DAY } from "../hours/time.ts";
 import { text } from "./fields.ts";
 
-// Kept without zod beside the status code that runs in the browser (intervalSpan too, which only this file uses).
-export { DEFAULT_TIME_ZONE, minutesOfDay } from "../hours/time.ts";
+// Kept without zod beside the code that runs in the browser (intervalSpan too, which only this file uses).
+export { DEFAULT_TIME_ZONE, MAX_INTERVALS_A_DAY, minutesOfDay, WEEKDAYS, type Weekday } from "../hours/time.ts";
 
-/** A meditation hall's morning and evening sittings need two; more than four a day is a typing slip. */
-export const MAX_INTERVALS_A_DAY = 4;
 export const MAX_HOURS_EXCEPTIONS = 40;
-/** Monday first, as the week is printed on a business page; index 0 of `weekly` is Monday. */
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const INVALID_TIME_MESSAGE = "Enter a time such as 07:00 or 18:30";
 export const SAME_OPEN_AND_CLOSE_MESSAGE = "Opening and closing times are the same: choose 24 hours instead";
