@@ -16,7 +16,7 @@ import { toast, type ToastInput } from "../../shared/ui/toast/store.ts";
 import { useUnsavedChangesGuard } from "../components/UnsavedChangesGuard.tsx";
 import { errorMessage, send } from "./api.ts";
 import { useDraftKeptThroughSignIn } from "./drafts.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "./forms.ts";
+import { firstErrorMessage, type NestedFields, schemaResolver, showServerFieldErrors } from "./forms.ts";
 import { type PublishTarget, usePublishTracking } from "./publish-tracking.ts";
 
 /** A stored record: its id, and its version (publish-tracking.ts, shared/record-version.ts) */
@@ -38,6 +38,8 @@ interface RecordFormOptions<Form extends FieldValues, Schema extends z.ZodType, 
   urls: { list: string; record: (id: number) => string };
   /** the form's values as the API's payload */
   toInput: (form: Form) => unknown;
+  /** the fields the form holds in the API's shape, whose messages show at their whole path (forms.ts) */
+  nested?: NestedFields;
   /** what the editor calls such a record, for the toasts: "Blog post" (the spec's "Failed to save blog post") */
   noun: string;
   /** the record as the service names it in the build request: "blog_post" */
@@ -53,10 +55,11 @@ interface RecordFormOptions<Form extends FieldValues, Schema extends z.ZodType, 
 export function useRecordForm<Form extends FieldValues, Schema extends z.ZodType, Saved extends SavedRecord>(
   options: RecordFormOptions<Form, Schema, Saved>,
 ) {
-  const { opened, schema, toForm, blank, urls, toInput, noun, entity, label, path, refresh, listPath } = options;
+  const { opened, schema, toForm, blank, urls, toInput, nested, noun, entity, label, path, refresh, listPath } =
+    options;
   const form = useForm<Form, unknown, z.output<Schema>>({
     defaultValues: (opened ? toForm(opened) : blank) as DefaultValues<Form>,
-    resolver: schemaResolver(schema, toInput),
+    resolver: schemaResolver(schema, toInput, nested),
   });
   const navigate = useNavigate();
   const allowLeaving = useUnsavedChangesGuard(form.formState.isDirty);
@@ -86,7 +89,7 @@ export function useRecordForm<Form extends FieldValues, Schema extends z.ZodType
       void navigate(listPath);
     },
     // a duplicate slug (409) or a rule only the server checks comes back as a field error
-    onError: (error) => showServerFieldErrors(error, form.setError),
+    onError: (error) => showServerFieldErrors(error, form.setError, nested),
   });
 
   const onSubmit = form.handleSubmit(() => mutation.mutate(form.getValues()));
