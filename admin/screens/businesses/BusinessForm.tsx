@@ -1,6 +1,6 @@
 // /admin/businesses/new and /admin/businesses/:id/edit (spec sections 2, 5, 8): one form for both, checked
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
-// its field errors on the fields.
+// its field errors on the fields. The opening hours have their own editor (HoursEditor.tsx).
 import { useNavigate, useParams } from "react-router";
 import { PRICE_RANGES } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
@@ -11,6 +11,7 @@ import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
+import { HoursEditor } from "./HoursEditor.tsx";
 import {
   BUSINESSES_URL,
   businessUrl,
@@ -81,6 +82,8 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
     blank: NEW_BUSINESS_VALUES,
     urls: { list: BUSINESSES_URL, record: businessUrl },
     toInput: formValuesToInput,
+    // the hours are held in the API's shape: "hours.weekly.3.intervals" shows at Thursday's intervals
+    nested: ["hours"],
     noun: "Business",
     entity: "business",
     label: (saved) => saved.name,
@@ -170,6 +173,7 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
         registration={register("images")}
         error={errors.images}
       />
+      <HoursEditor form={form} confirmedAt={business ? business.hoursConfirmedAt : undefined} />
       <div className="flex flex-wrap gap-8">
         <SwitchField label="Verified Business" hint="Shows the Verified badge" registration={register("isVerified")} />
         <SwitchField label="Active Business" hint="Live on the site" registration={register("isActive")} />

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { CLOSED, exception, hoursOf, openDuring } from "../../../shared/hours/test-hours.ts";
+import { UNKNOWN_HOURS } from "../../../shared/schemas/hours.ts";
 import {
   type BusinessFormValues,
   businessToFormValues,
   formValuesToInput,
   NEW_BUSINESS_VALUES,
 } from "./business-form.ts";
+import { hoursToFormValues } from "./hours-form.ts";
+
+/** A meditation hall's mornings and evenings, closed on Sunday, and Diwali off. */
+const SPLIT_HOURS = hoursOf(
+  [...Array.from({ length: 6 }, () => openDuring("06:00-08:00", "17:00-19:00")), CLOSED],
+  [exception("holiday", "2026-11-08..2026-11-10", "Diwali")],
+);
 
 const stored: Business = {
   id: 7,
@@ -33,6 +42,8 @@ const stored: Business = {
   viewCount: 10,
   createdAt: "2024-01-01T00:00:00.000Z",
   updatedAt: "2024-01-01T00:00:00.000Z",
+  hours: UNKNOWN_HOURS,
+  hoursConfirmedAt: null,
   category: { name: "Yoga & Meditation", slug: "yoga-meditation", color: "#ff6b35" },
 };
 
@@ -62,6 +73,8 @@ describe("the business form's values", () => {
       images: "https://example.com/a.jpg, https://example.com/b.jpg",
       isVerified: true,
       isActive: false,
+      hours: hoursToFormValues(UNKNOWN_HOURS),
+      confirmHours: false,
     });
     expect(businessToFormValues({ ...stored, priceRange: "$$$" }).priceRange).toBe("$$$");
   });
@@ -85,9 +98,23 @@ describe("the business form's values", () => {
 
   it("send every field the form shows and leave out the ones it does not, so an update keeps them", () => {
     const input = formValuesToInput(businessToFormValues(stored));
-    expect(Object.keys(input).sort()).toEqual(Object.keys(NEW_BUSINESS_VALUES).sort());
+    const shown = Object.keys(NEW_BUSINESS_VALUES).filter((field) => field !== "confirmHours");
+    expect(Object.keys(input).sort()).toEqual(shown.sort());
     expect(input).not.toHaveProperty("isFeatured");
     expect(input).not.toHaveProperty("latitude");
+  });
+
+  it("send the stored hours back as they are, and confirmHours only when Hours still right is on", () => {
+    const withHours = { ...stored, hours: SPLIT_HOURS, hoursConfirmedAt: "2026-03-01T10:00:00.000Z" };
+    const input = formValuesToInput(businessToFormValues(withHours));
+    expect(AdminBusinessInputSchema.parse(input).hours).toEqual(SPLIT_HOURS);
+    expect(input).not.toHaveProperty("confirmHours");
+    const confirmed = formValuesToInput({ ...businessToFormValues(withHours), confirmHours: true });
+    expect(confirmed.confirmHours).toBe(true);
+  });
+
+  it("start a new business with its hours not known, in India's zone", () => {
+    expect(formValuesToInput(filled).hours).toEqual({ timeZone: "Asia/Kolkata", weekly: null, exceptions: [] });
   });
 
   it("pass the API's schema when the required fields are filled", () => {

@@ -1,9 +1,11 @@
 // What the admin business form holds (the inputs' strings and switches) and how it maps to and from the
-// API: comma lists split and trimmed, the category sent as an integer (spec section 5).
+// API: comma lists split and trimmed, the category sent as an integer (spec section 5), the opening hours as the
+// hours editor holds them (hours-form.ts).
 import { PRICE_RANGES } from "../../../shared/constants.ts";
 import type { AdminBusinessInput, Business } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
 import { joinCommaList } from "../../lib/forms.ts";
+import { formValuesToHours, type HoursFormValues, hoursToFormValues, UNKNOWN_HOURS_VALUES } from "./hours-form.ts";
 
 export interface BusinessFormValues {
   name: string;
@@ -22,6 +24,9 @@ export interface BusinessFormValues {
   images: string;
   isVerified: boolean;
   isActive: boolean;
+  hours: HoursFormValues;
+  /** "Hours still right": the save asks the service to stamp hoursConfirmedAt */
+  confirmHours: boolean;
 }
 
 /** The edit form shows '$' for a business without a price range (spec section 4); a new one starts there too. */
@@ -44,6 +49,8 @@ export const NEW_BUSINESS_VALUES: BusinessFormValues = {
   images: "",
   isVerified: false,
   isActive: true,
+  hours: UNKNOWN_HOURS_VALUES,
+  confirmHours: false,
 };
 
 export function businessToFormValues(business: Business): BusinessFormValues {
@@ -63,12 +70,16 @@ export function businessToFormValues(business: Business): BusinessFormValues {
     images: joinCommaList(business.images),
     isVerified: business.isVerified,
     isActive: business.isActive,
+    hours: hoursToFormValues(business.hours),
+    confirmHours: false,
   };
 }
 
 /**
  * The body of POST/PUT /api/admin/businesses: every field the form shows and nothing else, so a PUT
- * keeps what the form does not show (isFeatured, the map position).
+ * keeps what the form does not show (isFeatured, the map position). The hours are always sent whole: the service
+ * leaves them (and when they were confirmed) as they are when they equal the stored ones. `confirmHours` only when
+ * ticked.
  */
 export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput {
   return {
@@ -88,5 +99,7 @@ export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput 
     images: splitCommaList(form.images),
     isVerified: form.isVerified,
     isActive: form.isActive,
+    hours: formValuesToHours(form.hours),
+    ...(form.confirmHours ? { confirmHours: true } : {}),
   };
 }
