@@ -17,12 +17,19 @@ export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
 }
 
+/** The form field a message of this path shows under: its first part, the field a list is typed in. */
+const firstPart = (path: string) => path.split(".")[0]!;
+
 /**
  * Field errors by the form field they belong under: a list entry's message ("images.0") shows under the field the
- * list is typed in ("images"), the first message of each field kept.
+ * list is typed in ("images"), the first message of each field kept. A form whose fields are laid out otherwise says
+ * where a path shows (`fieldOf`).
  */
-export function byFormField(errors: Record<string, string>): Record<string, string> {
+export function byFormField(
+  errors: Record<string, string>,
+  fieldOf: (path: string) => string = firstPart,
+): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) shown[path.split(".")[0]!] ??= message;
+  for (const [path, message] of Object.entries(errors)) shown[fieldOf(path)] ??= message;
   return shown;
 }

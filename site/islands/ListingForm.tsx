@@ -1,9 +1,11 @@
-// /list-business: the free listing form, then the thank-you screen that says what happens next.
+// /list-business: the free listing form (its opening hours optional: listing/ListingHours.tsx), then the thank-you
+// screen that says what happens next.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
 import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
+import { ListingHours } from "./listing/ListingHours.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -120,6 +122,8 @@ export default function ListingForm({ categories }: ListingFormProps) {
         />
         <TextField label="Image URLs" name="images" hint="Separate with commas" error={errors.images} />
       </FormSection>
+
+      <ListingHours errors={errors} />
 
       <div className="rounded-xl border border-orange-200 bg-orange-50 p-5">
         <h2 className="font-semibold text-stone-900">What happens next?</h2>

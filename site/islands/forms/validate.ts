@@ -8,10 +8,15 @@ export type FieldErrors = Record<string, string>;
 
 export type Validation<Output> = { ok: true; data: Output } | { ok: false; errors: FieldErrors };
 
-export function validateForm<Schema extends z.ZodType>(schema: Schema, values: unknown): Validation<z.output<Schema>> {
+/** Checks `values` with `schema`; `fieldOf` says where a message's path shows when not under its first part. */
+export function validateForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+  fieldOf?: (path: string) => string,
+): Validation<z.output<Schema>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: byFormField(toApiErrorBody(result.error).errors ?? {}) };
+  return { ok: false, errors: byFormField(toApiErrorBody(result.error).errors ?? {}, fieldOf) };
 }
 
 /** Field messages of a 422 answer, so a rule only the server knows still shows under its field. */

@@ -5,6 +5,7 @@ import { splitCommaList } from "../../../shared/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { hoursFromFormTexts } from "../../../shared/schemas/hours-form.ts";
 import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
+import { listingFieldOf } from "./hours-fields.ts";
 
 /**
  * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank), the
@@ -43,9 +44,9 @@ export function toListingPayload({ acceptTerms: _accepted, ...submission }: List
   return { ...submission, isVerified: false, isActive: true };
 }
 
-/** Checks the submitted form with ListingFormSchema. */
+/** Checks the submitted form with ListingFormSchema; a day's hours' message shows under that day's row. */
 export function validateListingForm(form: HTMLFormElement): Validation<ListingFormValues> {
   const texts = formTexts(form);
   // an unticked checkbox is simply absent from the form data
-  return validateForm(ListingFormSchema, toListingInput(texts, texts.acceptTerms !== undefined));
+  return validateForm(ListingFormSchema, toListingInput(texts, texts.acceptTerms !== undefined), listingFieldOf);
 }
