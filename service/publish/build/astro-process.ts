@@ -32,6 +32,12 @@ export interface CacheLinksReport {
 export const CACHE_LINKS_COUNTS = Symbol.for("soul-of-rishikesh.astro-cache-links");
 /** How long a worker waits for its next build before it exits. */
 export const WORKER_IDLE_MS = 5 * 60_000;
+/**
+ * A worker holding more than this after a build exits rather than wait: at demo size it holds about 430 MB and
+ * stays warm; at 10,000 businesses 825 MB, which beside the search index's build and the service took an edit's
+ * build past 1 GB (docs/measurements.md, "Building and publishing").
+ */
+export const WORKER_KEPT_RSS_MB = 640;
 /** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */
 const IDLE_EXIT_MARGIN_MS = 30_000;
 /** In a build lock's process group, tells an astro build process from another process that took its pid. */
@@ -116,6 +122,7 @@ function startWorker(cwd: string, env: AstroBuildEnv, key: string): Worker {
       ...env,
       ASTRO_ROOT: projectRoot,
       WORKER_IDLE_MS: String(WORKER_IDLE_MS),
+      WORKER_KEPT_RSS_MB: String(WORKER_KEPT_RSS_MB),
       // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
       NODE_ENV: "production",
       ASTRO_TELEMETRY_DISABLED: "1",
