@@ -111,7 +111,6 @@ export const WeeklyHoursSchema = z
       }
     });
   });
-export type WeeklyHours = z.output<typeof WeeklyHoursSchema>;
 
 /**
  * A dated exception, first and last day included:
