@@ -119,7 +119,7 @@ async function benchmark(db: Database, dataDir: string, target: number | undefin
     );
     console.log(
       `  peak memory of the service and its build processes together, until the build's end: ` +
-        megabytes(buildUse.together),
+        `${megabytes(buildUse.together)} (${buildUse.atPeak})`,
     );
   }
 
@@ -197,7 +197,7 @@ async function liveShows(dataDir: string, file: string, text: string) {
  * costs whatever else the machine runs at the time.
  */
 async function sampleBuild() {
-  const peak = { tree: 0, self: 0, together: 0 };
+  const peak = { tree: 0, self: 0, together: 0, atPeak: "" };
   const cpuByPid = new Map<number, number>();
   // a process already running (astro's warm build process) counts from here
   const cpuBefore = new Map((await processTree()).map(({ pid, cpuSeconds }) => [pid, cpuSeconds]));
@@ -212,7 +212,15 @@ async function sampleBuild() {
       const self = process.memoryUsage.rss();
       peak.tree = Math.max(peak.tree, tree);
       peak.self = Math.max(peak.self, self);
-      peak.together = Math.max(peak.together, tree + self);
+      if (tree + self > peak.together) {
+        peak.together = tree + self;
+        // who held it: this process (the service) and each build process by its command
+        const parts = [
+          `service ${megabytes(self)}`,
+          ...processes.map(({ command, rss }) => `${command} ${megabytes(rss)}`),
+        ];
+        peak.atPeak = parts.join(", ");
+      }
     });
   }, SAMPLE_MS);
   const soFar = () => {
@@ -231,8 +239,8 @@ async function sampleBuild() {
 }
 
 /** The processes below this one: resident bytes and CPU seconds so far. */
-async function processTree(): Promise<{ pid: number; rss: number; cpuSeconds: number }[]> {
-  const found: { pid: number; rss: number; cpuSeconds: number }[] = [];
+async function processTree(): Promise<{ pid: number; command: string; rss: number; cpuSeconds: number }[]> {
+  const found: { pid: number; command: string; rss: number; cpuSeconds: number }[] = [];
   const parents = [process.pid];
   for (let parent = parents.pop(); parent !== undefined; parent = parents.pop()) {
     const threads = await readdir(`/proc/${parent}/task`).catch(() => []);
@@ -245,7 +253,8 @@ async function processTree(): Promise<{ pid: number; rss: number; cpuSeconds: nu
         // after "pid (command) ": utime and stime are its 12th and 13th fields, rss (in pages) its 22nd
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-        found.push({ pid: child, cpuSeconds, rss: Number(fields[21]) * PAGE_BYTES });
+        const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        found.push({ pid: child, command, cpuSeconds, rss: Number(fields[21]) * PAGE_BYTES });
       }
     }
   }
