@@ -34,10 +34,10 @@ export const CACHE_LINKS_COUNTS = Symbol.for("soul-of-rishikesh.astro-cache-link
 export const WORKER_IDLE_MS = 5 * 60_000;
 /**
  * A worker holding more than this after a build exits rather than wait: at demo size it holds about 430 MB and
- * stays warm; at 10,000 businesses 825 MB, which beside the search index's build and the service took an edit's
- * build past 1 GB (docs/measurements.md, "Building and publishing").
+ * stays warm; at 10,000 businesses 600-825 MB, which sat beside the search index's build (Pagefind, 730-780 MB
+ * there) and the service (230-310 MB) through every edit's build (docs/measurements.md, "Building and publishing").
  */
-export const WORKER_KEPT_RSS_MB = 640;
+export const WORKER_KEPT_RSS_MB = 560;
 /** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */
 const IDLE_EXIT_MARGIN_MS = 30_000;
 /** In a build lock's process group, tells an astro build process from another process that took its pid. */
