@@ -9,11 +9,12 @@
 //   zone:      left out when it is Asia/Kolkata
 //
 // "0600-2100,,,,,,x" is open 6 am to 9 pm, Sunday closed; "0700-1900,,,,,,;h20261020-20261024" closes for Diwali.
-import type { HoursException, HoursInterval, OpeningHours } from "../schemas/hours.ts";
+// The reader is compact-read.ts, on its own so that a page's script reading the form ships no writer.
+import type { HoursInterval, OpeningHours } from "../schemas/hours.ts";
+import { KINDS, LETTERS } from "./compact-read.ts";
 import { DEFAULT_TIME_ZONE } from "./time.ts";
 
-const LETTERS = "hstp";
-const KINDS: HoursException["kind"][] = ["holiday", "seasonal", "temporary", "special"];
+export { decodeHours } from "./compact-read.ts";
 
 const digits = (text: string) => text.replace(/[-:]/g, "");
 const encodeIntervals = (intervals: HoursInterval[]) =>
@@ -35,39 +36,4 @@ export function encodeHours(hours: OpeningHours, from = ""): string {
         (kind === "special" ? `:${encodeIntervals(intervals)}` : ""),
     );
   return [(hours.timeZone === DEFAULT_TIME_ZONE ? "" : `${hours.timeZone}~`) + week, ...exceptions].join(";");
-}
-
-const time = (text: string) => `${text.slice(0, 2)}:${text.slice(2, 4)}`;
-const date = (text: string) => `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
-const decodeIntervals = (text = ""): HoursInterval[] =>
-  text ? text.split(".").map((interval) => ({ opens: time(interval), closes: time(interval.slice(5)) })) : [];
-
-/** The hours `encodeHours` wrote, exceptions labelled "". */
-export function decodeHours(code: string): OpeningHours {
-  const [head = "", ...exceptions] = code.split(";");
-  const [week = "", timeZone = DEFAULT_TIME_ZONE] = head.split("~").reverse();
-  let previous = "";
-  return {
-    timeZone,
-    weekly:
-      week === "?"
-        ? null
-        : week.split(",").map((token) => {
-            previous = token || previous;
-            return previous === "x" || previous === "*"
-              ? { mode: previous === "x" ? "closed" : "24h", intervals: [] }
-              : { mode: "hours", intervals: decodeIntervals(previous) };
-          }),
-    exceptions: exceptions.map((text) => {
-      const [dates = "", intervals] = text.slice(1).split(":");
-      const [startsOn = "", endsOn = startsOn] = dates.split("-");
-      return {
-        kind: KINDS[LETTERS.indexOf(text[0]!)]!,
-        label: "",
-        startsOn: date(startsOn),
-        endsOn: date(endsOn),
-        intervals: decodeIntervals(intervals),
-      };
-    }),
-  };
 }

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
 import { PRESS_REMEMBERED_ATTRIBUTE } from "../lib/client/engaged-directive.ts";
+import { loadCardHours } from "../lib/client/card-hours-later.ts";
 import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
 import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
@@ -183,6 +184,12 @@ function SearchPage({ categories, children }: SearchPageProps) {
   useEffect(() => {
     if (!showsRendered) void enableFullStylesheet();
   }, [showsRendered]);
+
+  // Cards the island draws have empty status lines: the cards' script fills them (the service wrote the first page's).
+  const drawsCards = !showsRendered || laterBusinesses.length > 0;
+  useEffect(() => {
+    if (drawsCards) void loadCardHours();
+  }, [drawsCards]);
 
   return (
     <div className="space-y-8">

@@ -78,6 +78,10 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
     // An "Open now" search is answered at its request's moment, as the API answers it: never held, since its
     // results change with the clock, not only with content (the open set itself is kept for the minute: open-now.ts).
     const reads = search.data.openNow ? uncachedReads : readCache;
+    // The cards' status lines are written at this moment (render.tsx), and change only as a minute turns: a page
+    // is held for its minute.
+    const now = new Date();
+    const minute = Math.floor(+now / 60_000);
     return reads.send(
       request,
       set,
@@ -90,11 +94,11 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
         const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches
         const html =
-          page === null ? null : (withSearchResults(page, params, { ...results, businesses: shown }) ?? page);
+          page === null ? null : (withSearchResults(page, params, { ...results, businesses: shown }, now) ?? page);
         if (html === null) throw new Error(`The live release has no ${SEARCH_PATH} page.`);
         return { body: new EncodableBody(Buffer.from(html), HTML_TYPE), headers: { "cache-control": REVALIDATE } };
       },
-      `${release}\n${pathAndQuery(request.url)}`,
+      `${release}\n${minute}\n${pathAndQuery(request.url)}`,
     );
   }
 

@@ -69,3 +69,36 @@ describe("the results of a search's page", () => {
     expect(html).not.toContain("<link");
   });
 });
+
+describe("the cards of a search's page", () => {
+  const business = {
+    id: "b1",
+    name: "Ganga Cafe",
+    description: "Chai by the river",
+    location: "Tapovan",
+    priceRange: "₹",
+    images: [],
+    isVerified: false,
+    rating: 4.5,
+    category: null,
+    hours: {
+      timeZone: "Asia/Kolkata",
+      weekly: Array.from({ length: 7 }, () => ({
+        mode: "hours" as const,
+        intervals: [{ opens: "08:00", closes: "22:00" }],
+      })),
+      exceptions: [],
+    },
+  };
+  const cards = (at: string) =>
+    withSearchResults(page, DEFAULT_SEARCH, { businesses: [business], total: 1 }, new Date(at))!;
+
+  it("carry each card's status line at the request's moment, on the business's clock", () => {
+    // 12:00 in Rishikesh, 06:30 UTC
+    expect(cards("2026-11-30T06:30:00Z")).toMatch(/data-state="open"[^>]*>Open · closes 10 pm</);
+    // 21:15 in Rishikesh: within the hour
+    expect(cards("2026-11-30T15:45:00Z")).toMatch(/data-state="closing"[^>]*>Closes soon</);
+    // 23:00 in Rishikesh
+    expect(cards("2026-11-30T17:30:00Z")).toMatch(/data-state="closed"[^>]*>Closed · opens 8 am tomorrow</);
+  });
+});

@@ -3,7 +3,7 @@
 // React leaves as it is when the island hydrates. The island reads which search it is from the markup. A release
 // whose /search page lacks the slot or the search form does not go live (splice-markers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
-import { toBusinessCard, type BusinessCardData } from "../../../site/islands/business/BusinessCard.tsx";
+import { cardStatusAt, toBusinessCard, type BusinessCardData } from "../../../site/islands/business/BusinessCard.tsx";
 import {
   ALL,
   DEFAULT_SEARCH,
@@ -28,10 +28,16 @@ export function withSearchResults(
   page: string,
   params: SearchParams,
   results: { businesses: readonly BusinessCardData[]; total: number },
+  now = new Date(),
 ): string | null {
   if (!ISLAND_SLOT.test(page)) return null;
+  // each card's status line at this moment, on the business's own clock: the page loads no cards' script for them
+  const cards = results.businesses.map((business) => {
+    const card = toBusinessCard(business);
+    return card.hours ? { ...card, status: cardStatusAt(card.hours, now) } : card;
+  });
   const rendered = renderToStaticMarkup(
-    <RenderedResults params={params} total={results.total} businesses={results.businesses.map(toBusinessCard)} />,
+    <RenderedResults params={params} total={results.total} businesses={cards} />,
   ).replace(LEADING_IMAGE_PRELOADS, "");
   // the box shows what was searched for from the first paint; the island, once it runs, keeps it
   return page

@@ -6,7 +6,10 @@ import { photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
-import { HOURS_ATTRIBUTE } from "../../lib/client/opening-hours.ts";
+import { type LineState, lineState } from "../../lib/client/opening-hours.ts";
+import { openingStatusAt } from "../../../shared/hours/status.ts";
+import { shortStatusText } from "../../../shared/hours/texts.ts";
+import { HOURS_ATTRIBUTE, STATE_ATTRIBUTE } from "../../lib/client/status-line.ts";
 import { hoursAsOf, hoursSayAnything } from "../../lib/hours.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
@@ -22,6 +25,8 @@ export type BusinessCardData = Pick<
   hours?: OpeningHours;
   /** the photo's preview, on prebuilt pages once the service has made it (shared/media.ts previewedPhoto) */
   photoPreview?: string;
+  /** its status line as the service writes it into /search at the request's moment (cardStatusAt) */
+  status?: { text: string; state: LineState };
 };
 
 /**
@@ -41,6 +46,15 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
     images: images.slice(0, 1),
     ...(business.hours && { hours: hoursAsOf(business.hours, new Date()) }),
   };
+}
+
+/**
+ * A card's status line at `now` as the cards' script fills it (its text, "" when the hours are unknown, and its
+ * state): what the service writes into the cards of /search at the request's moment.
+ */
+export function cardStatusAt(hours: OpeningHours, now: Date): { text: string; state: LineState } {
+  const status = openingStatusAt(hours, now);
+  return { text: shortStatusText(status) ?? "", state: lineState(status) };
 }
 
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
@@ -124,7 +138,9 @@ export function BusinessCard({
             <MapPinIcon /> {business.location}
           </p>
         )}
-        {business.hours && hoursSayAnything(business.hours) && <StatusLine hours={business.hours} />}
+        {business.hours && hoursSayAnything(business.hours) && (
+          <StatusLine hours={business.hours} status={business.status} />
+        )}
         <a href={businessPath(business)} className="btn-primary mt-auto text-sm">
           View Details<span className="sr-only"> of {business.name}</span>
         </a>
@@ -134,13 +150,21 @@ export function BusinessCard({
 }
 
 /**
- * A card's status line, empty until the page's script fills it: one line's height from the first paint, so nothing
+ * A card's status line, empty until the page's script fills it (on /search, the service writes the first page's): one line's height from the first paint, so nothing
  * moves when it is filled, and coloured by its state (.card-status in global.css: one class, as a page of twenty
  * cards carries it twenty times). React leaves an element's inner HTML it set itself alone, in hydration and after,
  * so the script's text survives the search island drawing the card again.
  */
-function StatusLine({ hours }: { hours: OpeningHours }) {
+function StatusLine({ hours, status }: { hours: OpeningHours; status?: BusinessCardData["status"] }) {
   const marks = { [HOURS_ATTRIBUTE]: encodeHours(hours) };
+  // written by the service into static markup that React never hydrates (the /search island's slot)
+  if (status) {
+    return (
+      <p {...marks} {...{ [STATE_ATTRIBUTE]: status.state }} className="card-status">
+        {status.text}
+      </p>
+    );
+  }
   return <p {...marks} className="card-status" dangerouslySetInnerHTML={{ __html: "" }} />;
 }
 

@@ -2,7 +2,7 @@
 // (shared/hours/compact.ts), and this fills every card's line on the business's own clock, at every minute's turn,
 // and as cards come: the search island draws new ones on every search, and they are filled as soon as they are in
 // the page.
-import { decodeHours } from "../../../shared/hours/compact.ts";
+import { decodeHours } from "../../../shared/hours/compact-read.ts";
 import { everyMinute, HOURS_ATTRIBUTE, showStatus } from "./opening-hours.ts";
 
 function fillCards(now = new Date()): void {
@@ -11,8 +11,12 @@ function fillCards(now = new Date()): void {
   }
 }
 
+let setUp = false;
+
 /** The cards in the page now and those added to it later. */
 export function setUpCardHours(): void {
+  if (setUp) return;
+  setUp = true;
   everyMinute(fillCards);
   // A line filled is a text node added, which is no card: only elements added can bring one.
   new MutationObserver((records) => {

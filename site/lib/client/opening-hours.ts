@@ -6,11 +6,9 @@
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { type OpeningStatus, openingStatusAt } from "../../../shared/hours/status.ts";
 import { shortStatusText, statusText } from "../../../shared/hours/texts.ts";
+import { STATE_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
 
-/** A status line: the hours it is worked out from (the compact form on a card, JSON on a business page). */
-export const HOURS_ATTRIBUTE = "data-hours";
-/** Set on a status line as it is filled, for its colour: one of the LineState values. */
-export const STATE_ATTRIBUTE = "data-state";
+export { HOURS_ATTRIBUTE, STATE_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
 
 /** A status line's state: open with more than an hour to go, closing within the hour, or the status's own. */
 export type LineState = "open" | "closing" | Exclude<OpeningStatus["state"], "open">;
@@ -29,11 +27,6 @@ export function showStatus(line: Element, hours: OpeningHours, now: Date, short 
   line.setAttribute(STATE_ATTRIBUTE, lineState(status));
   return status;
 }
-
-const MINUTE = 60_000;
-
-/** How long from `now` (ms since the epoch) to the next minute's turn: a status changes only on one. */
-export const untilNextMinute = (now: number) => MINUTE - (now % MINUTE);
 
 /**
  * Runs `render` now, at every minute's turn after it, and when the page is shown again: a tab in the background may
