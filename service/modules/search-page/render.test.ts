@@ -72,14 +72,14 @@ describe("the results of a search's page", () => {
 
 describe("the cards of a search's page", () => {
   const business = {
-    id: "b1",
+    id: 1,
     name: "Ganga Cafe",
     description: "Chai by the river",
     location: "Tapovan",
     priceRange: "₹",
     images: [],
     isVerified: false,
-    rating: 4.5,
+    rating: "4.5",
     category: null,
     hours: {
       timeZone: "Asia/Kolkata",
