@@ -30,9 +30,7 @@ if (child) {
   it.concurrent.for(Object.keys(ZONES))(
     "passes the hours' tests with the process in %s",
     { timeout: 60_000 },
-    async (zone, { task, skip }) => {
-      // Once is enough: the suite reads no database.
-      if (task.file.projectName !== "pglite") skip();
+    async (zone) => {
       const { code, output } = await runSuite(zone);
       expect(output).toMatch(/Tests\s+\d+ passed/);
       expect(code, output).toBe(0);
