@@ -35,17 +35,25 @@ export function ListingHours({ errors }: { errors: FieldErrors }) {
       {WEEKDAYS.map((day) => (
         <DayRow key={day} day={day} error={errors[dayErrorKey(day)]} />
       ))}
-      {hydrated && (
-        <button
-          type="button"
-          onClick={(event) => copyMondayToAllDays(event.currentTarget.form)}
-          className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-orange-700"
-        >
-          Copy Monday to all days
-        </button>
-      )}
+      {hydrated && <CopyMondayButton />}
       {errors.hours && <p className="text-sm text-red-700">{errors.hours}</p>}
     </fieldset>
+  );
+}
+
+/**
+ * Shown once the island runs, which may be before the whole stylesheet is enabled: the page carries it styles-only
+ * too (site/pages/list-business.astro), so that its rules are among the page's inline ones.
+ */
+export function CopyMondayButton() {
+  return (
+    <button
+      type="button"
+      onClick={(event) => copyMondayToAllDays(event.currentTarget.form)}
+      className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-orange-700"
+    >
+      Copy Monday to all days
+    </button>
   );
 }
 
