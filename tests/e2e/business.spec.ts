@@ -103,11 +103,14 @@ test("a star and words chosen before the review island runs are kept once it doe
   await expect(panel.getByRole("radio", { name: "2 stars" })).toBeChecked();
   await expect(panel.getByRole("textbox", { name: "Your name" })).toHaveValue("Early Bird");
   await expect(panel.getByRole("textbox", { name: "Review title" })).toHaveValue(title);
-  // and what the island sends is what the form shows
+  // and what the island sends is what the form shows (whether the review is then published or held by the flood
+  // brakes, which the suite's many reviews from one address can reach, is not this test's matter)
   await personCanHaveTyped;
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith(`/api/businesses/${business.id}/reviews`),
+  );
   await panel.getByRole("button", { name: "Submit Review" }).click();
-  const review = panel.getByRole("listitem").filter({ hasText: title });
-  await expect(review.getByRole("img", { name: "Rated 2 out of 5" })).toBeVisible();
+  expect((await sent).postDataJSON()).toMatchObject({ rating: 2, customerName: "Early Bird", title });
 });
 
 test("what someone types in the inquiry form before its island runs stays once it does", async ({ page, business }) => {
