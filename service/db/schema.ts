@@ -32,6 +32,11 @@ import {
 import type { BuildReason, BuildStage, BuildStatus } from "../../shared/schemas/build.ts";
 import { DEFAULT_TIME_ZONE, HOURS_EXCEPTION_KINDS, type HoursInterval } from "../../shared/schemas/hours.ts";
 import type { DeliveryKind, DeliveryStatus, ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
+import { BANKS, type Bank, type GeoPoint } from "../../shared/geo/bank.ts";
+import { CROSSING_KINDS, LANDMARK_KINDS } from "../../shared/schemas/geo.ts";
+
+/** `'a', 'b'`: the values a check constraint allows. */
+const quotedList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +73,8 @@ export const businesses = pgTable(
     /** WGS84 position, for the search box's "near location within radius" filter */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** the river bank an editor set; null: it follows from the coordinates (shared/geo/bank.ts) */
+    bank: text("bank").$type<Bank>(),
     images: text("images")
       .array()
       .notNull()
@@ -98,6 +105,7 @@ export const businesses = pgTable(
     index("businesses_category_active_idx").on(table.categoryId, table.isActive),
     index("businesses_active_featured_idx").on(table.isActive, table.isFeatured),
     index("businesses_created_at_idx").on(table.createdAt),
+    check("businesses_bank_check", sql`${table.bank} IN (${sql.raw(quotedList(BANKS))})`),
     // The full-text document over name, description, location and services is a stored generated column,
     // search_document, with a GIN index (custom migrations 0001 and 0008): left out of this schema so that no
     // select of a business row carries it.
@@ -457,3 +465,61 @@ export const rateLimitWindows = pgTable(
     index("rate_limit_windows_start_idx").on(table.windowStart),
   ],
 );
+
+/**
+ * The ways over the river (docs/decisions/0010): bridges, and a ferry where there is one, each open or closed to people
+ * on foot as of its status date, with where that status and its ends' coordinates come from.
+ */
+export const crossings = pgTable(
+  "crossings",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: CROSSING_KINDS }).notNull(),
+    openOnFoot: boolean("open_on_foot").notNull(),
+    statusNote: text("status_note").notNull(),
+    statusDate: date("status_date", { mode: "string" }).notNull(),
+    statusSource: text("status_source").notNull(),
+    /** its end on the left (east) bank, and on the right (west) bank */
+    leftLatitude: doublePrecision("left_latitude").notNull(),
+    leftLongitude: doublePrecision("left_longitude").notNull(),
+    rightLatitude: doublePrecision("right_latitude").notNull(),
+    rightLongitude: doublePrecision("right_longitude").notNull(),
+    coordinatesSource: text("coordinates_source").notNull(),
+    ...timestamps,
+  },
+  (table) => [check("crossings_kind_check", sql`${table.kind} IN (${sql.raw(quotedList(CROSSING_KINDS))})`)],
+);
+
+/** The places people describe where they are by, with where each position comes from. */
+export const landmarks = pgTable(
+  "landmarks",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: LANDMARK_KINDS }).notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** the bank an editor set; null: it follows from the coordinates */
+    bank: text("bank").$type<Bank>(),
+    /** the crossing this landmark is (a bridge is reached at either end); its delete leaves the landmark a point */
+    crossingId: integer("crossing_id").references(() => crossings.id, { onDelete: "set null" }),
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check("landmarks_kind_check", sql`${table.kind} IN (${sql.raw(quotedList(LANDMARK_KINDS))})`),
+    check("landmarks_bank_check", sql`${table.bank} IN (${sql.raw(quotedList(BANKS))})`),
+  ],
+);
+
+/** A river's simplified centreline through town, upstream first, which tells the banks apart; one row per river. */
+export const riverCourses = pgTable("river_courses", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  points: jsonb("points").$type<GeoPoint[]>().notNull(),
+  source: text("source").notNull(),
+  ...timestamps,
+});

@@ -29,6 +29,7 @@ import {
   textList,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { BankSchema, optionalCoordinatesField, WalkSchema, WhereaboutsFields } from "./geo.ts";
 import { OpeningHoursSchema } from "./hours.ts";
 import { pageQueryFields, withoutEmptyParams } from "./paging.ts";
 
@@ -46,6 +47,8 @@ export const BusinessSchema = z.object({
   priceRange: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** the river bank an editor set; null: it follows from the coordinates (riverBank where the API adds it) */
+  bank: BankSchema.nullable().default(null),
   images: z.array(z.string()),
   services: z.array(z.string()),
   amenities: z.array(z.string()),
@@ -66,12 +69,24 @@ export const BusinessSchema = z.object({
 });
 export type Business = z.infer<typeof BusinessSchema>;
 
+/**
+ * A business as the public API answers it: with where it is (its bank and nearest landmarks on foot) and, for a
+ * search near somewhere (`near=`), the walk from there.
+ */
+export const PublicBusinessSchema = BusinessSchema.extend({ ...WhereaboutsFields, walk: WalkSchema.optional() });
+export type PublicBusiness = z.infer<typeof PublicBusinessSchema>;
+
 const businessContactFields = {
   address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
   website: optionalHttpUrl("Website"),
   whatsapp: optionalPhoneNumber("WhatsApp", TEXT_LIMITS.line, INVALID_WHATSAPP_MESSAGE),
   latitude: z.number().min(-COORDINATE_LIMITS.latitude).max(COORDINATE_LIMITS.latitude).nullish(),
   longitude: z.number().min(-COORDINATE_LIMITS.longitude).max(COORDINATE_LIMITS.longitude).nullish(),
+  /**
+   * the position as typed or pasted, "30.12324, 78.31444" or a Google Maps or OpenStreetMap link; given, it sets
+   * latitude and longitude (empty clears them), whatever those fields say
+   */
+  coordinates: optionalCoordinatesField,
   priceRange: z
     .enum(PRICE_RANGE_VALUES)
     .nullish()
@@ -131,6 +146,8 @@ export const AdminBusinessInputSchema = z.object({
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
   phone: optionalPhoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE),
   ...businessContactFields,
+  /** the river bank, where the coordinates alone would put it wrong; null or left out: from the coordinates */
+  bank: BankSchema.nullish(),
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),

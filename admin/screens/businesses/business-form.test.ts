@@ -31,6 +31,7 @@ const stored: Business = {
   priceRange: null,
   latitude: 30.13,
   longitude: 78.32,
+  bank: null,
   images: ["https://example.com/a.jpg", "https://example.com/b.jpg"],
   services: ["Hatha", "Pranayama"],
   amenities: [],

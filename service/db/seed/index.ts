@@ -1,9 +1,12 @@
 // Demo content for a fresh install: the nine built-in categories, listings with reviews, blog posts,
 // testimonials and the home-page texts, and every listing's opening hours. Deterministic (dates count back from a fixed
 // base date; hours exceptions are placed from the seed's day, which a caller may give) and idempotent: it writes only
-// into a database that has no categories yet.
+// into a database that has no categories yet. The town's river, crossings and landmarks are not demo content but the
+// town itself: they are written into any database that has no river course yet, an installation seeded before them
+// included.
 import { sql } from "drizzle-orm";
 import { BUILT_IN_CATEGORIES } from "../../../shared/constants.ts";
+import { type Bank, bankOf, metresFromCourse } from "../../../shared/geo/bank.ts";
 import { LOCALITIES, type Locality } from "../../../shared/localities.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
 import { DEFAULT_TIME_ZONE, OpeningHoursSchema } from "../../../shared/schemas/hours.ts";
@@ -11,9 +14,20 @@ import { slugify } from "../../../shared/slug.ts";
 import { hoursColumnsOf, insertOpeningHoursRows, openingHoursRows } from "../../modules/businesses/hours.ts";
 import { recomputeBusinessRatings } from "../../modules/reviews/queries.ts";
 import type { Database, Transaction } from "../client.ts";
-import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
+import {
+  blogPosts,
+  businesses,
+  categories,
+  crossings,
+  homeContent,
+  landmarks,
+  reviews,
+  riverCourses,
+  testimonials,
+} from "../schema.ts";
 import { DEMO_BLOG_POSTS } from "./blog-posts.ts";
 import { DEMO_BUSINESSES, type DemoBusiness } from "./businesses.ts";
+import { DEMO_CROSSINGS, DEMO_LANDMARKS, RIVER_COURSE } from "./geography.ts";
 import { DEMO_HOURS } from "./hours.ts";
 import { DEMO_REVIEWS, REVIEWERS } from "./reviews.ts";
 import { DEMO_TESTIMONIALS } from "./testimonials.ts";
@@ -41,6 +55,7 @@ export type SeedResult = { seeded: true; inserted: SeedCounts } | { seeded: fals
 export async function seedDemoContent(db: Database, today = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await insertGeographyUnlessPresent(tx);
     const [anyCategory] = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (anyCategory) return { seeded: false };
 
@@ -110,26 +125,76 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
 }
 
 /**
- * Places the nth listing of a locality on a golden-angle spiral 150-900 m around the locality's
- * centre, so map pins and distance sorting are believable and no two listings share a point.
+ * The bank each locality's listings are on: the side its addresses' PIN code lies (249304: Swarg Ashram, Jonk and
+ * Ram Jhula's east end in Pauri Garhwal, the left bank; 249192 Tapovan and Laxman Jhula's market, 249137 Muni Ki Reti,
+ * 249201 Rishikesh town: the right bank).
  */
-function positionNear(locality: Locality, nth: number): { latitude: number; longitude: number } {
-  const distanceKm = 0.15 + 0.1 * nth;
-  const angle = nth * 2.39996;
+const LOCALITY_BANKS: Record<string, Bank> = {
+  Tapovan: "right",
+  "Laxman Jhula": "right",
+  "Ram Jhula": "left",
+  "Swarg Ashram": "left",
+  "Muni Ki Reti": "right",
+  "High Bank": "right",
+  "Triveni Ghat": "right",
+  Shivpuri: "right",
+  Neelkanth: "left",
+  Jonk: "left",
+  Kaudiyala: "right",
+  Byasi: "right",
+};
+/** A listing this close to the river's centreline would stand in the water. */
+const CLEAR_OF_RIVER_METRES = 90;
+/** A locality further than this from the drawn course is beyond it: its listings' bank is stored, not read. */
+const BEYOND_COURSE_METRES = 2500;
+
+interface Placement {
+  latitude: number;
+  longitude: number;
+  /** stored only where the river's course does not reach the locality */
+  bank: Bank | null;
+}
+
+/**
+ * Places a locality's listings on a golden-angle spiral 150 m-1.4 km around its centre, so map pins and distance
+ * sorting are believable and no two listings share a point: each on its locality's bank and clear of the water, the
+ * spiral's turns that fall across the river skipped. `step` is the spiral's next turn for this locality.
+ */
+function placeNear(locality: Locality, step: number): { placement: Placement; nextStep: number } {
+  const bank = required(LOCALITY_BANKS[locality.name], `bank of "${locality.name}"`);
+  const course = RIVER_COURSE.points;
+  if (metresFromCourse(locality, course) > BEYOND_COURSE_METRES) {
+    return { placement: { ...spiralPoint(locality, step), bank }, nextStep: step + 1 };
+  }
+  for (let turn = step; ; turn += 1) {
+    const point = spiralPoint(locality, turn);
+    if (bankOf(point, course) === bank && metresFromCourse(point, course) >= CLEAR_OF_RIVER_METRES) {
+      return { placement: { ...point, bank: null }, nextStep: turn + 1 };
+    }
+  }
+}
+
+function spiralPoint(locality: Locality, turn: number): { latitude: number; longitude: number } {
+  const distanceKm = 0.15 + 0.06 * turn;
+  const angle = turn * 2.39996;
   const kmPerDegreeLatitude = 111.32;
   const kmPerDegreeLongitude = kmPerDegreeLatitude * Math.cos((locality.latitude * Math.PI) / 180);
-  const round = (degrees: number) => Number(degrees.toFixed(6));
+  const round = (degrees: number) => Number(degrees.toFixed(5));
   return {
     latitude: round(locality.latitude + (distanceKm * Math.cos(angle)) / kmPerDegreeLatitude),
     longitude: round(locality.longitude + (distanceKm * Math.sin(angle)) / kmPerDegreeLongitude),
   };
 }
 
-function toBusinessRow(business: DemoBusiness, index: number, categoryId: number, nthInLocality: number) {
-  const locality = required(
+function localityOf(business: DemoBusiness): Locality {
+  return required(
     LOCALITIES.find((l) => l.name === business.locality),
     `locality "${business.locality}"`,
   );
+}
+
+function toBusinessRow(business: DemoBusiness, index: number, categoryId: number, placement: Placement) {
+  const locality = localityOf(business);
   const reviewTotal = DEMO_REVIEWS[business.name]?.length ?? 0;
   // Approved listings joined over a year ago; pending submissions arrived in the last week.
   const ageInDays = business.awaitingApproval ? 1 + (index % 7) : 365 + (DEMO_BUSINESSES.length - index) * 2;
@@ -138,7 +203,7 @@ function toBusinessRow(business: DemoBusiness, index: number, categoryId: number
     description: business.description,
     categoryId,
     location: locality.name,
-    ...positionNear(locality, nthInLocality),
+    ...placement,
     address: business.address,
     phone: business.phone,
     email: `hello@${business.handle}.example`,
@@ -181,13 +246,13 @@ async function insertBusinesses(
   categoryIds: Map<string, number>,
   today: Date,
 ): Promise<Map<string, number>> {
-  const listingsPerLocality = new Map<string, number>();
+  const spiralSteps = new Map<string, number>();
   const listings = DEMO_BUSINESSES.map((business, index) => {
-    const nth = listingsPerLocality.get(business.locality) ?? 0;
-    listingsPerLocality.set(business.locality, nth + 1);
+    const { placement, nextStep } = placeNear(localityOf(business), spiralSteps.get(business.locality) ?? 0);
+    spiralSteps.set(business.locality, nextStep);
     const categoryId = required(categoryIds.get(business.categorySlug), `category "${business.categorySlug}"`);
     const { hours, columns } = demoHours(business, index, today);
-    return { hours, row: { ...toBusinessRow(business, index, categoryId, nth), ...columns } };
+    return { hours, row: { ...toBusinessRow(business, index, categoryId, placement), ...columns } };
   });
   const inserted = await tx
     .insert(businesses)
@@ -242,4 +307,31 @@ async function insertBlogPosts(tx: Transaction): Promise<void> {
 async function insertHomeContentUnlessSaved(tx: Transaction): Promise<void> {
   const [saved] = await tx.select({ id: homeContent.id }).from(homeContent).limit(1);
   if (!saved) await tx.insert(homeContent).values({ ...DEFAULT_HOME_CONTENT, ...timestamps(400) });
+}
+
+/** The town's river course, crossings and landmarks (seed/geography.ts), unless a river course is already stored. */
+async function insertGeographyUnlessPresent(tx: Transaction): Promise<void> {
+  const [river] = await tx.select({ id: riverCourses.id }).from(riverCourses).limit(1);
+  if (river) return;
+  await tx.insert(riverCourses).values({ ...RIVER_COURSE, points: [...RIVER_COURSE.points] });
+  const crossingRows = await tx
+    .insert(crossings)
+    .values(
+      DEMO_CROSSINGS.map(({ leftBank, rightBank, ...crossing }) => ({
+        ...crossing,
+        leftLatitude: leftBank.latitude,
+        leftLongitude: leftBank.longitude,
+        rightLatitude: rightBank.latitude,
+        rightLongitude: rightBank.longitude,
+      })),
+    )
+    .returning({ id: crossings.id, slug: crossings.slug });
+  const crossingIds = new Map(crossingRows.map(({ id, slug }) => [slug, id]));
+  await tx.insert(landmarks).values(
+    DEMO_LANDMARKS.map(({ bank, bankStored, crossing, ...landmark }) => ({
+      ...landmark,
+      bank: bankStored ? bank : null,
+      crossingId: crossing === undefined ? null : required(crossingIds.get(crossing), `crossing "${crossing}"`),
+    })),
+  );
 }

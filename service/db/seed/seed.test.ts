@@ -11,7 +11,19 @@ import { TestimonialInputSchema } from "../../../shared/schemas/testimonial.ts";
 import { isSlug } from "../../../shared/slug.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertCategory } from "../../test-support/fixtures.ts";
-import { blogPosts, businesses, categories, homeContent, reviews, testimonials } from "../schema.ts";
+import {
+  blogPosts,
+  businesses,
+  categories,
+  crossings,
+  homeContent,
+  landmarks,
+  reviews,
+  riverCourses,
+  testimonials,
+} from "../schema.ts";
+import { bankOf } from "../../../shared/geo/bank.ts";
+import { DEMO_CROSSINGS, DEMO_LANDMARKS, RIVER_COURSE } from "./geography.ts";
 import { businessHoursField } from "../../modules/businesses/hours.ts";
 import { seedDemoContent } from "./index.ts";
 import { DEMO_BUSINESSES } from "./businesses.ts";
@@ -101,6 +113,40 @@ describe("seedDemoContent", () => {
     }
     const positions = rows.map(({ business }) => `${business.latitude},${business.longitude}`);
     expect(new Set(positions).size).toBe(rows.length);
+  });
+
+  it("seeds the town's river, crossings and landmarks, with their sources, even where content is already stored", async () => {
+    await insertCategory(t.db, { slug: "my-own-category" });
+    await seedDemoContent(t.db);
+
+    const [river] = await t.db.select().from(riverCourses);
+    expect(river?.points).toEqual(RIVER_COURSE.points);
+    const crossingRows = await t.db.select().from(crossings);
+    expect(crossingRows.map(({ slug, openOnFoot }) => ({ slug, openOnFoot }))).toEqual(
+      DEMO_CROSSINGS.map(({ slug, openOnFoot }) => ({ slug, openOnFoot })),
+    );
+    const landmarkRows = await t.db.select().from(landmarks);
+    expect(landmarkRows).toHaveLength(DEMO_LANDMARKS.length);
+    expect([...crossingRows, ...landmarkRows].every((row) => ("source" in row ? row.source : row.statusSource))).toBe(
+      true,
+    );
+    expect(landmarkRows.find(({ slug }) => slug === "ram-jhula")?.crossingId).toBe(
+      crossingRows.find(({ slug }) => slug === "ram-jhula")?.id,
+    );
+  });
+
+  it("puts each listing on its locality's side of the river", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(businesses);
+    const sideOf = (name: string) => {
+      const row = rows.find((business) => business.name === name)!;
+      return row.bank ?? bankOf({ latitude: row.latitude!, longitude: row.longitude! }, RIVER_COURSE.points);
+    };
+
+    expect(sideOf("Marma Touch Therapy")).toBe("left"); // "east end of Ram Jhula"
+    expect(sideOf("Himalayan Stillness Meditation Hall")).toBe("left"); // Swarg Ashram
+    expect(sideOf("Ganga Prana Yoga Shala")).toBe("right"); // Tapovan
+    expect(sideOf("Dhanvantari Ayurveda Kendra")).toBe("right"); // Muni Ki Reti
   });
 
   it("mixes verified, featured and pending listings the way a live directory would", async () => {

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns } from "drizzle-orm";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { type BusinessSubmissionValues, CATEGORY_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
+import type { GeoPoint } from "../../../shared/geo/bank.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { MAX_SERIAL_ID } from "../../db/ids.ts";
 import { businesses, categories } from "../../db/schema.ts";
@@ -103,7 +104,8 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
  * Stores a listing submitted by the public. It waits for an admin's approval: not active, not verified,
  * not featured, whatever the client claimed (the schema already dropped such fields; the values here are explicit).
  */
-export function submitBusiness(db: Database, { hours, ...submission }: BusinessSubmissionValues) {
+export function submitBusiness(db: Database, { hours, ...values }: BusinessSubmissionValues) {
+  const submission = withPositionColumns(values);
   return db.transaction(async (tx) => {
     await requireCategory(tx, submission.categoryId);
     const [stored] = await tx
@@ -119,3 +121,15 @@ export function submitBusiness(db: Database, { hours, ...submission }: BusinessS
 /** The hoursConfirmedAt of a business whose hours are being given now: the service's clock, not the client's. */
 export const confirmedNow = (hours: OpeningHours | undefined, now = new Date()) =>
   hours && !sameOpeningHours(hours, UNKNOWN_HOURS) ? { hoursConfirmedAt: now } : {};
+
+/**
+ * A business's values with `coordinates` (a position typed or pasted: shared/schemas/geo.ts), when given, written as
+ * its latitude and longitude, which it then sets whatever those fields said; null clears them.
+ */
+export function withPositionColumns<Values extends { coordinates?: GeoPoint | null }>({
+  coordinates,
+  ...values
+}: Values): Omit<Values, "coordinates"> & { latitude?: number | null; longitude?: number | null } {
+  if (coordinates === undefined) return values;
+  return { ...values, latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
+}

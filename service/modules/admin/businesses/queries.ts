@@ -8,7 +8,12 @@ import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { normalizeOpeningHours, sameOpeningHours, writeOpeningHours } from "../../businesses/hours.ts";
-import { confirmedNow, requireCategory, selectBusinessesWithCategory } from "../../businesses/queries.ts";
+import {
+  confirmedNow,
+  requireCategory,
+  selectBusinessesWithCategory,
+  withPositionColumns,
+} from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
 import { changesNothing } from "../audit/queries.ts";
 
@@ -64,7 +69,8 @@ export async function findBusiness(db: Database, id: number, options: { forUpdat
 }
 
 /** A new business, its hours (not known when the form leaves them out) written in the same transaction. */
-export async function createBusiness(tx: Transaction, { hours, confirmHours, ...values }: AdminBusinessValues) {
+export async function createBusiness(tx: Transaction, input: AdminBusinessValues) {
+  const { hours, confirmHours, ...values } = withPositionColumns(input);
   await requireCategory(tx, values.categoryId);
   const confirmed = confirmHours ? { hoursConfirmedAt: new Date() } : confirmedNow(hours);
   const [created] = await tx
@@ -81,7 +87,7 @@ export async function createBusiness(tx: Transaction, { hours, confirmHours, ...
  * it wrote (`written`, hoursConfirmedAt included, confirmHours not: it is no field), which the audit records.
  */
 export async function updateBusiness(tx: Transaction, id: number, changes: Partial<AdminBusinessValues>) {
-  const { hours, confirmHours, ...fields } = changes;
+  const { hours, confirmHours, ...fields } = withPositionColumns(changes);
   const before = await findBusiness(tx, id, { forUpdate: true });
   const now = new Date();
   const hoursChange = hours && !sameOpeningHours(before.hours, hours) ? { hours: normalizeOpeningHours(hours) } : {};
