@@ -11,6 +11,7 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { adminAppRoutes } from "./modules/admin-app/index.ts";
 import { blogRoutes } from "./modules/blog/index.ts";
 import { businessRoutes } from "./modules/businesses/index.ts";
+import { landmarkRoutes } from "./modules/landmarks/index.ts";
 import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
@@ -35,6 +36,7 @@ export function createApp(context: AppContext) {
     .use(apiCompression)
     .use(categoryRoutes(context))
     .use(businessRoutes(context))
+    .use(landmarkRoutes(context))
     .use(reviewRoutes(context))
     .use(inquiryRoutes(context))
     .use(statsRoutes(context))

@@ -180,7 +180,8 @@ export const QUERY_DEFAULTS = {
 export const LISTING_PAGE_SIZE = 24;
 /** Page size of GET /api/businesses when no limit is asked for, and the most one call may ask. */
 export const BUSINESS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
-export const BUSINESS_SORTS = ["rating", "newest", "name"] as const;
+/** "distance": nearest on foot first, from the search's `near` */
+export const BUSINESS_SORTS = ["rating", "newest", "name", "distance"] as const;
 
 /** Page size of GET /api/businesses/{id}/reviews when no limit is asked for, and the most one call may ask. */
 export const REVIEW_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;

@@ -29,6 +29,8 @@ import {
   textList,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { COORDINATES_RANGE_MESSAGE, parseCoordinates } from "../geo/coordinates.ts";
+import { isSlug } from "../slug.ts";
 import { BankSchema, optionalCoordinatesField, WalkSchema, WhereaboutsFields } from "./geo.ts";
 import { OpeningHoursSchema } from "./hours.ts";
 import { pageQueryFields, withoutEmptyParams } from "./paging.ts";
@@ -164,33 +166,65 @@ const OPEN_NOW_MESSAGE = "Open now must be true or false";
 const RADIUS_MESSAGE = `Radius must be a whole number of km from ${SEARCH_RADIUS.min} to ${SEARCH_RADIUS.max}`;
 const PRICE_FILTER_MESSAGE = `Price range must be one of ${[...PRICE_FILTER_VALUES, ...PRICE_RANGE_VALUES, "all"].join(", ")}`;
 
+export const NEAR_MESSAGE =
+  'Near must be a landmark (such as ram-jhula) or a position as "latitude,longitude" (such as 30.12324,78.31444)';
+export const SORT_BY_DISTANCE_MESSAGE = "Sort by distance needs near: a landmark or a position";
+
+/**
+ * Where a search measures walks from: a landmark's slug ({ landmark }), or a position "latitude,longitude" ({ point },
+ * as the browser's geolocation gives it).
+ */
+const nearField = text("Near", TEXT_LIMITS.line).transform(
+  (value, context): { landmark: string } | { point: { latitude: number; longitude: number } } => {
+    if (/^[-+]?\d/.test(value)) {
+      const parsed = parseCoordinates(value);
+      if (parsed.ok) return { point: { latitude: parsed.latitude, longitude: parsed.longitude } };
+      context.addIssue({
+        code: "custom",
+        message: parsed.message === COORDINATES_RANGE_MESSAGE ? parsed.message : NEAR_MESSAGE,
+      });
+      return z.NEVER;
+    }
+    if (isSlug(value)) return { landmark: value };
+    context.addIssue({ code: "custom", message: NEAR_MESSAGE });
+    return z.NEVER;
+  },
+);
+
 /**
  * Query of GET /api/businesses. The spec's client sends q and category; the site also sends the rest.
  * An empty parameter (`?priceRange=`) means the filter is not set, as a form would mean it.
  */
 export const BusinessSearchQuerySchema = z.preprocess(
   withoutEmptyParams,
-  z.object({
-    q: text("Search text", SEARCH_TEXT_MAX_LENGTH).optional(),
-    /** a category slug or id; "all" means no filter */
-    category: text("Category", TEXT_LIMITS.line).optional(),
-    location: text("Location", TEXT_LIMITS.line).optional(),
-    /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
-    priceRange: z
-      .enum([...PRICE_RANGE_VALUES, ...PRICE_FILTER_VALUES, "all", "any"], { message: PRICE_FILTER_MESSAGE })
-      .optional(),
-    radius: z.coerce
-      .number({ message: RADIUS_MESSAGE })
-      .int(RADIUS_MESSAGE)
-      .min(SEARCH_RADIUS.min, RADIUS_MESSAGE)
-      .max(SEARCH_RADIUS.max, RADIUS_MESSAGE)
-      .optional(),
-    sort: z.enum(BUSINESS_SORTS, { message: `Sort must be one of ${BUSINESS_SORTS.join(", ")}` }).optional(),
-    /** "true": only businesses open at the request's moment, in each one's own time zone; "false" means no filter */
-    openNow: z
-      .enum(["true", "false"], { message: OPEN_NOW_MESSAGE })
-      .transform((value) => value === "true")
-      .optional(),
-    ...pageQueryFields(BUSINESS_PAGE),
-  }),
+  z
+    .object({
+      q: text("Search text", SEARCH_TEXT_MAX_LENGTH).optional(),
+      /** a category slug or id; "all" means no filter */
+      category: text("Category", TEXT_LIMITS.line).optional(),
+      location: text("Location", TEXT_LIMITS.line).optional(),
+      /** a landmark's slug or "latitude,longitude": walks are measured from there, `radius` is walking km from there */
+      near: nearField.optional(),
+      /** a stored level ($..$$$$) or a search-box filter name (budget..luxury); "all"/"any" mean no filter */
+      priceRange: z
+        .enum([...PRICE_RANGE_VALUES, ...PRICE_FILTER_VALUES, "all", "any"], { message: PRICE_FILTER_MESSAGE })
+        .optional(),
+      radius: z.coerce
+        .number({ message: RADIUS_MESSAGE })
+        .int(RADIUS_MESSAGE)
+        .min(SEARCH_RADIUS.min, RADIUS_MESSAGE)
+        .max(SEARCH_RADIUS.max, RADIUS_MESSAGE)
+        .optional(),
+      sort: z.enum(BUSINESS_SORTS, { message: `Sort must be one of ${BUSINESS_SORTS.join(", ")}` }).optional(),
+      /** "true": only businesses open at the request's moment, in each one's own time zone; "false" means no filter */
+      openNow: z
+        .enum(["true", "false"], { message: OPEN_NOW_MESSAGE })
+        .transform((value) => value === "true")
+        .optional(),
+      ...pageQueryFields(BUSINESS_PAGE),
+    })
+    .refine((query) => query.sort !== "distance" || query.near !== undefined, {
+      message: SORT_BY_DISTANCE_MESSAGE,
+      path: ["sort"],
+    }),
 );

@@ -114,6 +114,8 @@ export const GeographySchema = z.object({
   crossings: z.array(CrossingSchema),
 });
 export type Geography = z.infer<typeof GeographySchema>;
+/** The same as the service reads it, before JSON (its dates still dates). */
+export type GeographyRecords = z.input<typeof GeographySchema>;
 
 const SOURCE_MAX = 2000;
 const sourceField = (label: string) => text(label, SOURCE_MAX, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE);

@@ -24,6 +24,8 @@ export interface DemoBusiness {
   isFeatured?: boolean;
   /** submitted through /list-business and still awaiting approval (stored inactive) */
   awaitingApproval?: boolean;
+  /** where its address puts it, when that is more exact than its locality's spiral (seed/index.ts) */
+  position?: { latitude: number; longitude: number };
 }
 
 export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
@@ -168,6 +170,9 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     description:
       "A small therapy room offering marma point massage, foot reflexology and deep tissue work for sore trekkers and yoga students. Appointments are usually available the same day.",
     address: "Market lane, east end of Ram Jhula, Rishikesh, Uttarakhand 249304",
+    // a few steps from the bridge's east end (seed/geography.ts): the demo's listing across the river from Sivananda
+    // Ashram by Ram Jhula, whose page changes when the bridge closes
+    position: { latitude: 30.12215, longitude: 78.31555 },
     phone: "+91 70600 45219",
     handle: "marmatouch",
     onWhatsapp: true,

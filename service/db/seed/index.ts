@@ -248,7 +248,9 @@ async function insertBusinesses(
 ): Promise<Map<string, number>> {
   const spiralSteps = new Map<string, number>();
   const listings = DEMO_BUSINESSES.map((business, index) => {
-    const { placement, nextStep } = placeNear(localityOf(business), spiralSteps.get(business.locality) ?? 0);
+    const { placement, nextStep } = business.position
+      ? { placement: { ...business.position, bank: null }, nextStep: spiralSteps.get(business.locality) ?? 0 }
+      : placeNear(localityOf(business), spiralSteps.get(business.locality) ?? 0);
     spiralSteps.set(business.locality, nextStep);
     const categoryId = required(categoryIds.get(business.categorySlug), `category "${business.categorySlug}"`);
     const { hours, columns } = demoHours(business, index, today);

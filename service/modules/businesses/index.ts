@@ -16,18 +16,15 @@ import { businesses } from "../../db/schema.ts";
 import { isFormPost, parseId, parseInput } from "../../http.ts";
 import { createReadCache, uncachedReads } from "../../read-cache.ts";
 import { listingRead } from "../paging.ts";
+import { geographyIndexFor } from "../landmarks/geography-index.ts";
+import { searchPublicBusinesses, withWhereabouts } from "./near.ts";
 import { openNowIndexFor } from "./open-now.ts";
-import {
-  findActiveBusiness,
-  listFeaturedBusinesses,
-  requireCategory,
-  searchBusinesses,
-  submitBusiness,
-} from "./queries.ts";
+import { findActiveBusiness, listFeaturedBusinesses, requireCategory, submitBusiness } from "./queries.ts";
 
 export function businessRoutes(context: AppContext) {
   const { db, env, readCache = uncachedReads } = context;
   const openNow = openNowIndexFor(context);
+  const geography = geographyIndexFor(context);
   /** an open-now answer changes with the clock: nothing is held (a cache with no room) */
   const clockReads = createReadCache(0);
   // public reads answer from the read cache, which every content change empties
@@ -39,18 +36,21 @@ export function businessRoutes(context: AppContext) {
       const reads = search.openNow ? clockReads : readCache;
       return reads.send(request, set, async () => {
         const openIds = search.openNow ? await openNow.openIdsAt(new Date()) : undefined;
-        const result = await searchBusinesses(db, search, openIds);
+        const result = await searchPublicBusinesses(db, geography, search, openIds);
         // The spec's client expects a plain array, so the total travels in a header.
         return listingRead({ rows: result.businesses, total: result.total });
       });
     })
     .get("/featured", ({ request, set }) =>
-      readCache.send(request, set, async () => ({ value: await listFeaturedBusinesses(db) })),
+      readCache.send(request, set, async () => ({
+        value: withWhereabouts(await listFeaturedBusinesses(db), await geography.held()),
+      })),
     )
     .get("/:id", ({ params, request, set }) =>
-      readCache.send(request, set, async () => ({
-        value: await findActiveBusiness(db, parseId(params.id, BUSINESS_NOT_FOUND)),
-      })),
+      readCache.send(request, set, async () => {
+        const business = await findActiveBusiness(db, parseId(params.id, BUSINESS_NOT_FOUND));
+        return { value: withWhereabouts([business], await geography.held())[0] };
+      }),
     )
     .post("/", async ({ body, set, request, server }) => {
       const submission = isFormPost(request) ? listingFormPost(body) : parseInput(BusinessSubmissionSchema, body);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { type BusinessSubmissionValues, CATEGORY_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
@@ -9,7 +9,7 @@ import { businesses, categories } from "../../db/schema.ts";
 import { NotFoundError, RuleViolationError } from "../../errors.ts";
 import { findCategoryBySlugOrId } from "../categories/queries.ts";
 import { type OpeningHours, UNKNOWN_HOURS } from "../../../shared/schemas/hours.ts";
-import { businessHoursField, sameOpeningHours, writeOpeningHours } from "./hours.ts";
+import { businessHoursField, isAnyOf, sameOpeningHours, writeOpeningHours } from "./hours.ts";
 import { bestRatedFirst, type BusinessSearch, isCategoryFilter, searchClauses } from "./search.ts";
 
 /** The columns of a business row the API shows as they are; its time zone and "hours known" are in its hours. */
@@ -33,17 +33,25 @@ export function selectBusinessesWithCategory(db: Database | Transaction) {
 /**
  * One page of active businesses matching the search, and how many match in all, each with its hours. With
  * `openNow`, `openIds` are the businesses open at the request's moment (open-now.ts): a search asking for open
- * businesses without them is a mistake in the caller, not an empty answer.
+ * businesses without them is a mistake in the caller, not an empty answer. With `near`, `walks` are the walks from
+ * there to each business within reach (near.ts): only those match, and a distance sort orders them nearest first.
  */
-export async function searchBusinesses(db: Database, search: BusinessSearch, openIds?: readonly number[]) {
+export async function searchBusinesses(
+  db: Database,
+  search: BusinessSearch,
+  openIds?: readonly number[],
+  walks?: ReadonlyMap<number, { meters: number }>,
+) {
   if (search.openNow && !openIds) throw new Error("An open-now search needs the ids of the open businesses.");
+  if (search.near && !walks) throw new Error("A search near somewhere needs the walks from there.");
   let categoryId: number | null = null;
   if (isCategoryFilter(search.category)) {
     const category = await findCategoryBySlugOrId(db, search.category);
     if (!category) return { businesses: [], total: 0 };
     categoryId = category.id;
   }
-  const { where, orderBy } = searchClauses(search, categoryId, openIds);
+  const { where, orderBy } = searchClauses(search, categoryId, openIds, walks && [...walks.keys()]);
+  if (search.sort === "distance" && walks) return nearestFirst(db, where, search, walks);
   const [page, total] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(where)
@@ -53,6 +61,26 @@ export async function searchBusinesses(db: Database, search: BusinessSearch, ope
     db.$count(businesses, where),
   ]);
   return { businesses: page, total };
+}
+
+/**
+ * A distance sort's page: the ids of every match from the database, ordered by their walks in memory (ties by id),
+ * then the page's rows.
+ */
+async function nearestFirst(
+  db: Database,
+  where: SQL | undefined,
+  { offset, limit }: BusinessSearch,
+  walks: ReadonlyMap<number, { meters: number }>,
+) {
+  const matching = await db.select({ id: businesses.id }).from(businesses).where(where);
+  const metersTo = (id: number) => walks.get(id)?.meters ?? Infinity;
+  const ordered = matching.map(({ id }) => id).sort((a, b) => metersTo(a) - metersTo(b) || a - b);
+  const pageIds = ordered.slice(offset, offset + limit);
+  const rows =
+    pageIds.length === 0 ? [] : await selectBusinessesWithCategory(db).where(isAnyOf(businesses.id, pageIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { businesses: pageIds.flatMap((id) => byId.get(id) ?? []), total: ordered.length };
 }
 
 export function listFeaturedBusinesses(db: Database) {

@@ -263,7 +263,7 @@ describe("near a location within a radius", () => {
     expect(await errorsOf("priceRange=zzz")).toEqual({
       priceRange: "Price range must be one of budget, moderate, premium, luxury, $, $$, $$$, $$$$, all",
     });
-    expect(await errorsOf("sort=best")).toEqual({ sort: "Sort must be one of rating, newest, name" });
+    expect(await errorsOf("sort=best")).toEqual({ sort: "Sort must be one of rating, newest, name, distance" });
     expect(await errorsOf("limit=abc")).toEqual({
       limit: `Limit must be a whole number from 1 to ${BUSINESS_PAGE.maxLimit}`,
     });

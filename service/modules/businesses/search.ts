@@ -102,11 +102,17 @@ const sortOrders = {
 } as const;
 
 /**
- * The WHERE and ORDER BY of a search, given the category id it resolved to (null: none asked for) and, for an open-now
- * search, the ids of the businesses open at its moment (open-now.ts). An explicit sort wins; otherwise a text query
- * orders by relevance, then best rated.
+ * The WHERE and ORDER BY of a search, given the category id it resolved to (null: none asked for), for an open-now
+ * search the ids of the businesses open at its moment (open-now.ts), and for a search near somewhere the ids of the
+ * businesses within its walking radius (near.ts). An explicit sort wins; otherwise a text query orders by relevance,
+ * then best rated. A distance sort is the caller's, in memory: its ORDER BY here is only best rated.
  */
-export function searchClauses(search: BusinessSearch, categoryId: number | null, openIds?: readonly number[]) {
+export function searchClauses(
+  search: BusinessSearch,
+  categoryId: number | null,
+  openIds?: readonly number[],
+  nearIds?: readonly number[],
+) {
   const tsquery = search.q ? toPrefixTsquery(search.q) : undefined;
   const matchesText = tsquery ? sql`to_tsquery('english', ${tsquery})` : undefined;
   const priceLevel = priceLevelOf(search.priceRange);
@@ -118,10 +124,12 @@ export function searchClauses(search: BusinessSearch, categoryId: number | null,
     priceLevel === undefined ? undefined : eq(businesses.priceRange, priceLevel),
     search.location ? nearLocation(search.location, search.radius ?? SEARCH_RADIUS.default) : undefined,
     search.openNow && openIds ? isAnyOf(businesses.id, openIds) : undefined,
+    nearIds ? isAnyOf(businesses.id, nearIds) : undefined,
   );
+  const sort = search.sort === "distance" ? "rating" : search.sort;
   const orderBy =
-    search.sort || !matchesText
-      ? sortOrders[search.sort ?? "rating"]
+    sort || !matchesText
+      ? sortOrders[sort ?? "rating"]
       : [desc(sql`ts_rank(${searchDocument}, ${matchesText})`), ...bestRatedFirst];
   return { where, orderBy };
 }

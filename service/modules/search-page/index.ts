@@ -24,7 +24,8 @@ import type { Env } from "../../env.ts";
 import { pathStartOf, requestUrl } from "../../http.ts";
 import { REVALIDATE } from "../../publish/serve/static-cache.ts";
 import { pathAndQuery, uncachedReads } from "../../read-cache.ts";
-import { searchBusinesses } from "../businesses/queries.ts";
+import { searchPublicBusinesses } from "../businesses/near.ts";
+import { geographyIndexFor } from "../landmarks/geography-index.ts";
 import { openNowIndexFor } from "../businesses/open-now.ts";
 import { isCategoryFilter } from "../businesses/search.ts";
 import { madePhotoPreviews } from "../media/index.ts";
@@ -59,6 +60,7 @@ export function isSearchWithQuery(url: string): boolean {
 export function searchPageRoutes(context: AppContext, site: LiveSite) {
   const { db, env, readCache = uncachedReads } = context;
   const openNow = openNowIndexFor(context);
+  const geography = geographyIndexFor(context);
   async function answer(request: Request, set: PendingHeaders): Promise<Response> {
     const url = requestUrl(request);
     const params = fromSearchParams(url.searchParams);
@@ -89,7 +91,7 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
         const openIds = search.data.openNow ? await openNow.openIdsAt(new Date()) : undefined;
         const [page, results] = await Promise.all([
           site.livePage(SEARCH_PATH),
-          searchBusinesses(db, search.data, openIds),
+          searchPublicBusinesses(db, geography, search.data, openIds),
         ]);
         const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches

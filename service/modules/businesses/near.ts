@@ -1,0 +1,65 @@
+// Businesses as the public reads answer them: each with where it is (its bank and nearest landmarks on foot), and a
+// search near somewhere (`near=` a landmark or a position) kept to its walking radius, with each walk from there, or
+// sorted nearest first. Every walk comes from the shared walking function over the geography held in memory
+// (landmarks/geography-index.ts); the database only filters and pages.
+import { walkToLandmark, type Walk } from "../../../shared/geo/walking.ts";
+import { placeOf, whereabouts } from "../../../shared/geo/geography.ts";
+import type { Bank, Place } from "../../../shared/geo/bank.ts";
+import type { Database } from "../../db/client.ts";
+import { RuleViolationError } from "../../errors.ts";
+import type { GeographyIndex, HeldGeography } from "../landmarks/geography-index.ts";
+import { searchBusinesses } from "./queries.ts";
+import type { BusinessSearch } from "./search.ts";
+
+type Near = NonNullable<BusinessSearch["near"]>;
+
+export const unknownLandmarkMessage = (slug: string) =>
+  `No landmark is called "${slug}": GET /api/landmarks lists their slugs`;
+
+/** The places a search measures from: a landmark's (both ends of a bridge), or the position given on its bank. */
+function originsOf(held: HeldGeography, near: Near): readonly Place[] {
+  if ("point" in near) {
+    const river = held.records.river?.points ?? [];
+    // without a river course every place is on one bank
+    return [river.length < 2 ? { ...near.point, bank: "left" } : placeOf(near.point, null, river)];
+  }
+  const landmark = held.routes.landmarks.find(({ slug }) => slug === near.landmark);
+  if (!landmark) throw new RuleViolationError(unknownLandmarkMessage(near.landmark), "near");
+  return landmark.places;
+}
+
+/** The walk from `near` to every active business with coordinates within `radiusKm` on foot (all, without one). */
+export function walksFrom(held: HeldGeography, near: Near, radiusKm?: number): Map<number, Walk> {
+  const origins = { places: originsOf(held, near) };
+  const walks = new Map<number, Walk>();
+  for (const { id, place } of held.places) {
+    const walk = walkToLandmark(place, origins, held.routes.crossings);
+    if (walk && (radiusKm === undefined || walk.meters <= radiusKm * 1000)) {
+      walks.set(id, { ...walk, meters: Math.round(walk.meters) });
+    }
+  }
+  return walks;
+}
+
+/** Rows with where each is, and the walk from the search's `near` when there is one. */
+export function withWhereabouts<
+  Row extends { id: number; latitude: number | null; longitude: number | null; bank: Bank | null },
+>(rows: readonly Row[], held: HeldGeography, walks?: ReadonlyMap<number, Walk>) {
+  return rows.map((row) => {
+    const walk = walks?.get(row.id);
+    return { ...row, ...whereabouts(row, held.routes), ...(walk ? { walk } : {}) };
+  });
+}
+
+/** The public search: searchBusinesses with `near` resolved and every row's whereabouts. */
+export async function searchPublicBusinesses(
+  db: Database,
+  geography: GeographyIndex,
+  search: BusinessSearch,
+  openIds?: readonly number[],
+) {
+  const held = await geography.held();
+  const walks = search.near ? walksFrom(held, search.near, search.radius) : undefined;
+  const result = await searchBusinesses(db, search, openIds, walks);
+  return { ...result, businesses: withWhereabouts(result.businesses, held, walks) };
+}
