@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BlogPostSchema } from "./blog.ts";
 import { BusinessSchema } from "./business.ts";
 import { CategorySchema } from "./category.ts";
+import { GeographySchema, WhereaboutsFields } from "./geo.ts";
 import { PublicHomeContentSchema } from "./home-content.ts";
 import { PublicStatsSchema } from "./stats.ts";
 import { ReviewSchema } from "./review.ts";
@@ -37,7 +38,15 @@ export const SiteSnapshotSchema = z.object({
    * active businesses only, by rating then name; each with its newest published reviews, the first page the
    * reviews API answers (REVIEW_PAGE.defaultLimit), which its page shows as static HTML
    */
-  businesses: z.array(BusinessSchema.extend({ reviews: z.array(ReviewSchema), photoPreview: PhotoPreviewSchema })),
+  businesses: z.array(
+    BusinessSchema.extend({
+      reviews: z.array(ReviewSchema),
+      photoPreview: PhotoPreviewSchema,
+      /** its bank and nearest landmarks on foot, with the crossing each walk takes (shared/geo/geography.ts) */
+      riverBank: WhereaboutsFields.riverBank.default(null),
+      nearestLandmarks: WhereaboutsFields.nearestLandmarks.default([]),
+    }),
+  ),
   /** published posts only, newest first */
   blogPosts: z.array(BlogPostSchema.extend({ photoPreview: PhotoPreviewSchema })),
   /** the saved home texts and switches, or the defaults until an admin saves (as GET /api/home-content) */
@@ -47,6 +56,11 @@ export const SiteSnapshotSchema = z.object({
   stats: PublicStatsSchema,
   /** old addresses of categories and posts whose slug changed, each with the address its record has now */
   movedAddresses: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
+  /**
+   * The version of the site's code (service/publish/build/site-code.ts) whose schema the service checked this
+   * snapshot with as it wrote it: a build of that same code reads it without checking it again (site/lib/snapshot.ts)
+   */
+  validatedBy: z.string().optional(),
 });
 export type SiteSnapshot = z.infer<typeof SiteSnapshotSchema>;
 export type SnapshotCategory = SiteSnapshot["categories"][number];

@@ -25,6 +25,21 @@ function withFirstBusiness(change: (business: SiteSnapshot["businesses"][number]
 const keysOf = (pages: { cacheKey: string }[]) => pages.map((page) => page.cacheKey);
 
 describe("record pages", () => {
+  it("change a business page's key when the walk to one of its landmarks changes (a bridge closed), and only its", () => {
+    const walk = { slug: "sivananda-ashram", name: "Sivananda Ashram", kind: "ashram", meters: 310, minutes: 4 };
+    const byRamJhula = withFirstBusiness(() => ({
+      nearestLandmarks: [{ ...walk, crossing: { slug: "ram-jhula", name: "Ram Jhula" } }],
+    }));
+    const byJankiSetu = withFirstBusiness(() => ({
+      nearestLandmarks: [{ ...walk, meters: 2300, minutes: 31, crossing: { slug: "janki-setu", name: "Janki Setu" } }],
+    }));
+    const before = keysOf(businessPages(byRamJhula));
+    const after = keysOf(businessPages(byJankiSetu));
+
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+
   it("give each business page a key that changes with what the page shows, and only that page's key", () => {
     const before = keysOf(businessPages(fixture));
     const renamed = keysOf(businessPages(withFirstBusiness((b) => ({ name: `${b.name} Renamed` }))));

@@ -14,6 +14,7 @@ import {
   insertReview,
   insertTestimonial,
 } from "../../test-support/fixtures.ts";
+import { siteCodeDigest } from "../build/site-code.ts";
 import { readSnapshot, writeSnapshot } from "./snapshot.ts";
 
 const SITE = "https://soulofrishikesh.example";
@@ -140,5 +141,11 @@ describe("writeSnapshot", () => {
     const parsed = SiteSnapshotSchema.parse(JSON.parse(await readFile(path, "utf8")));
     expect(parsed.businesses).toHaveLength(2);
     expect(await readdir(join(scratch, "nested"))).toEqual(["snapshot.json"]);
+  });
+
+  it("marks the snapshot with the version of the code that checked it, so a build of that version trusts it", async () => {
+    await seedPublicAndPrivateRecords();
+    const snapshot = await readSnapshot(t.db, SITE);
+    expect(snapshot.validatedBy).toBe(await siteCodeDigest());
   });
 });

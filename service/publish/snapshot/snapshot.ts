@@ -15,7 +15,15 @@ import { bestRatedFirst } from "../../modules/businesses/search.ts";
 import { readPublicHomeContent } from "../../modules/home-content/queries.ts";
 import { publicReviewColumns } from "../../modules/reviews/queries.ts";
 import { listPublicTestimonials } from "../../modules/testimonials/queries.ts";
+import { siteCodeDigest } from "../build/site-code.ts";
+import { routeGeography } from "../../../shared/geo/geography.ts";
+import type { GeographyRecords } from "../../../shared/schemas/geo.ts";
+import { readGeography } from "../../modules/landmarks/queries.ts";
 import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
+import { createWhereaboutsCache, type WhereaboutsCache } from "./whereabouts-cache.ts";
+
+/** The whereabouts kept between this process's builds (whereabouts-cache.ts). */
+const processWhereabouts = createWhereaboutsCache();
 
 /** The previews made so far of some photos, by their address (modules/media). */
 export type PhotoPreviews = (sources: string[]) => Promise<Map<string, string>>;
@@ -23,17 +31,20 @@ export type PhotoPreviews = (sources: string[]) => Promise<Map<string, string>>;
 /**
  * Reads what the public sees through the same queries the public API answers with. A record a page could not show
  * is left out and named through `warn` (snapshot-checks.ts), so it cannot stop the build. Each business and post
- * carries its photo's preview where `previews` has one.
+ * carries its photo's preview where `previews` has one. The snapshot is marked with the version of the code that
+ * checked it (validatedBy), so a build of that version does not check it again.
  */
 export async function readSnapshot(
   db: Database,
   siteUrl: string,
   warn: Warn = console.warn,
   previews: PhotoPreviews = () => Promise.resolve(new Map<string, string>()),
+  whereaboutsCache: WhereaboutsCache = processWhereabouts,
 ): Promise<SiteSnapshot> {
+  const geography = await readGeography(db);
   const [categoryRows, businessRows, blogPosts, homeContent, testimonials, movedAddresses] = await Promise.all([
     listCategoriesWithCounts(db),
-    readSnapshotBusinesses(db, "active"),
+    readSnapshotBusinesses(db, "active", { geography, whereaboutsCache }),
     listPublishedPosts(db),
     readPublicHomeContent(db),
     listPublicTestimonials(db),
@@ -67,9 +78,14 @@ export async function readSnapshot(
     ...content,
     stats: { totalBusinesses: content.businesses.length },
     movedAddresses,
+    geography,
   });
   const pages = pageAddresses(snapshot);
-  return { ...snapshot, movedAddresses: snapshot.movedAddresses.filter(({ to }) => pages.has(to)) };
+  return {
+    ...snapshot,
+    movedAddresses: snapshot.movedAddresses.filter(({ to }) => pages.has(to)),
+    validatedBy: await siteCodeDigest(),
+  };
 }
 
 /** The addresses of the category and post pages the snapshot makes: a moved address may lead to one of them only. */
@@ -81,10 +97,19 @@ function pageAddresses({ categories, blogPosts }: Pick<SiteSnapshot, "categories
 }
 
 /**
- * Businesses as the snapshot holds them, best rated first, each with its category and newest published reviews:
- * every active one, or one by id whatever its status (an admin's preview of it, modules/admin/preview).
+ * Businesses as the snapshot holds them, best rated first, each with its category, newest published reviews, bank and
+ * nearest landmarks: every active one, or one by id whatever its status (an admin's preview of it,
+ * modules/admin/preview).
  */
-export async function readSnapshotBusinesses(db: Database, which: "active" | { id: number }) {
+export async function readSnapshotBusinesses(
+  db: Database,
+  which: "active" | { id: number },
+  {
+    geography,
+    whereaboutsCache = processWhereabouts,
+  }: { geography?: GeographyRecords; whereaboutsCache?: WhereaboutsCache } = {},
+) {
+  const records = geography ?? (await readGeography(db));
   const [businessRows, reviewRows] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(which === "active" ? eq(businesses.isActive, true) : eq(businesses.id, which.id))
@@ -94,7 +119,13 @@ export async function readSnapshotBusinesses(db: Database, which: "active" | { i
   const reviewsOf = new Map<number, typeof reviewRows>();
   for (const review of reviewRows)
     reviewsOf.set(review.businessId, [...(reviewsOf.get(review.businessId) ?? []), review]);
-  return businessRows.map((business) => ({ ...business, reviews: reviewsOf.get(business.id) ?? [] }));
+  const routes = routeGeography(records.river?.points ?? [], records.landmarks, records.crossings);
+  const located = whereaboutsCache.of(businessRows, routes);
+  return businessRows.map((business, index) => ({
+    ...business,
+    ...located[index]!,
+    reviews: reviewsOf.get(business.id) ?? [],
+  }));
 }
 
 /**
