@@ -56,6 +56,8 @@ export const SiteSnapshotSchema = z.object({
   stats: PublicStatsSchema,
   /** old addresses of categories and posts whose slug changed, each with the address its record has now */
   movedAddresses: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
+  /** the river's course, the crossings with their status and the landmarks, for the pages' maps */
+  geography: GeographySchema.default({ river: null, landmarks: [], crossings: [] }),
   /**
    * The version of the site's code (service/publish/build/site-code.ts) whose schema the service checked this
    * snapshot with as it wrote it: a build of that same code reads it without checking it again (site/lib/snapshot.ts)

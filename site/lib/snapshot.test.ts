@@ -59,6 +59,16 @@ describe("loadSnapshot", () => {
     expect(() => loadSnapshot(writeSnapshotFile({ categories: "nope" }).path)).toThrow();
   });
 
+  it("reads without checking again a snapshot that the service checked with the code this build runs", () => {
+    const [post, ...posts] = fixture.blogPosts;
+    // a date the schema would refuse, so the answer shows whether the schema ran
+    const marked = { ...fixture, blogPosts: [...posts, { ...post, createdAt: "next Tuesday" }], validatedBy: "v1" };
+    vi.stubEnv("SITE_CODE_DIGEST", "v1");
+    expect(loadSnapshot(writeSnapshotFile(marked).path).blogPosts.at(-1)!.createdAt).toBe("next Tuesday");
+    vi.stubEnv("SITE_CODE_DIGEST", "v2");
+    expect(() => loadSnapshot(writeSnapshotFile(marked).path)).toThrow(`Content error in blog post ${post.id}`);
+  });
+
   it("names the record whose content the schema refuses, so the failing build says what to fix", () => {
     const [post, ...posts] = fixture.blogPosts;
     const badDate = { ...fixture, blogPosts: [...posts, { ...post, createdAt: "next Tuesday" }] };

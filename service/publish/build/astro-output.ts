@@ -59,10 +59,14 @@ interface LogCounts {
 /** The release's home page, which every build makes. */
 const HOME_PAGE = "index.html";
 
-/** Builds the release into the staging folder with astro; what it rendered and reused, or the failure's message. */
+/**
+ * Builds the release into the staging folder with astro, running the site's code of version `code` (site-code.ts);
+ * what it rendered and reused, or the failure's message.
+ */
 export async function runAstroBuild(
   paths: ReleasePaths,
   snapshot: SiteSnapshot,
+  code: string,
   progress: AstroProgress,
   lock: Pick<DataFolderLock, "recordGroup">,
   signal: AbortSignal,
@@ -101,6 +105,7 @@ export async function runAstroBuild(
       BUILD_CACHE_DIR: paths.cache,
       SNAPSHOT_PATH: paths.snapshot,
       PUBLIC_URL: snapshot.siteUrl,
+      SITE_CODE_DIGEST: code,
     },
     onLine,
   );

@@ -50,6 +50,8 @@ export interface AstroBuildEnv {
   BUILD_CACHE_DIR: string;
   SNAPSHOT_PATH: string;
   PUBLIC_URL: string;
+  /** the version of the site's code the build runs: a snapshot its service checked is not checked again */
+  SITE_CODE_DIGEST: string;
 }
 
 export interface AstroRun {

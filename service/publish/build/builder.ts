@@ -140,7 +140,8 @@ async function makeLive(
   signal: AbortSignal,
 ) {
   // Read before astro rewrites the manifest: the pages the staging folder may hold.
-  const staged = (await keepCacheForThisCode(paths)) ? await cachedPages(paths.cache) : [];
+  const code = await siteCodeDigest();
+  const staged = (await keepCacheForThisCode(paths, code)) ? await cachedPages(paths.cache) : [];
   if (staged.length === 0) await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await mkdir(paths.releases, { recursive: true });
@@ -153,7 +154,7 @@ async function makeLive(
 
   await progress.stage("render");
   const astroStarted = performance.now();
-  const astro = await runAstroBuild(paths, snapshot, progress, lock, signal);
+  const astro = await runAstroBuild(paths, snapshot, code, progress, lock, signal);
   const astroMs = performance.now() - astroStarted;
   progress.log(`Pages: ${astro.rendered.length} rendered, ${astro.reused.length} reused`);
 
@@ -203,10 +204,10 @@ const SEARCH_PAGE = join("search", "index.html");
  * finishes every page (site/middleware.ts: the stylesheet's rules inline, scripts after the first paint, the
  * policy's hashes), so a new version of that code would go live beside pages finished by the old one, linking a
  * stylesheet the release no longer has. The cache is kept only for the code that filled it: after a deploy, every
- * page is rendered afresh once. Answers whether the cache was kept.
+ * page is rendered afresh once. `code` is the version of the site's code this build runs (site-code.ts). Answers
+ * whether the cache was kept.
  */
-async function keepCacheForThisCode(paths: ReleasePaths): Promise<boolean> {
-  const code = await siteCodeDigest();
+async function keepCacheForThisCode(paths: ReleasePaths, code: string): Promise<boolean> {
   if ((await readFile(paths.cacheCode, "utf8").catch(() => undefined)) === code) return true;
   await rm(paths.cache, { recursive: true, force: true });
   await mkdir(dirname(paths.cacheCode), { recursive: true });

@@ -17,11 +17,14 @@ export interface PreviewBundle {
   entry: string;
   /** the browser assets (CSS, islands, page scripts), served under PREVIEW_PATH_PREFIX */
   clientDir: string;
+  /** the version of the site's code it was compiled from (site-code.ts) */
+  code: string;
 }
 
-const bundleAt = (dir: string): PreviewBundle => ({
+const bundleAt = (dir: string, code: string): PreviewBundle => ({
   entry: join(dir, "server", "entry.mjs"),
   clientDir: join(dir, "client"),
+  code,
 });
 
 /**
@@ -32,7 +35,7 @@ const bundleAt = (dir: string): PreviewBundle => ({
 export async function ensurePreviewBundle(): Promise<PreviewBundle> {
   const digest = await siteCodeDigest();
   const dir = join(BUNDLES_DIR, digest);
-  if (await exists(bundleAt(dir).entry)) return bundleAt(dir);
+  if (await exists(bundleAt(dir, digest).entry)) return bundleAt(dir, digest);
 
   await mkdir(BUNDLES_DIR, { recursive: true });
   const building = join(BUNDLES_DIR, `${digest}.${process.pid}.${Date.now()}.tmp`);
@@ -40,13 +43,13 @@ export async function ensurePreviewBundle(): Promise<PreviewBundle> {
     await runPreviewBuild(building);
     // a concurrent builder may have won; its bundle is as good as ours
     await rename(building, dir).catch(async (error: unknown) => {
-      if (!(await exists(bundleAt(dir).entry))) throw error;
+      if (!(await exists(bundleAt(dir, digest).entry))) throw error;
     });
   } finally {
     await rm(building, { recursive: true, force: true });
   }
   await pruneOldBundles();
-  return bundleAt(dir);
+  return bundleAt(dir, digest);
 }
 
 async function runPreviewBuild(outDir: string): Promise<void> {

@@ -63,7 +63,8 @@ async function startWorker(snapshotPath: string, onExit: () => void): Promise<Wo
   const bundle = await ensurePreviewBundle();
   const socket = join(tmpdir(), `site-preview-${process.pid}-${crypto.randomUUID()}.sock`);
   const child = Bun.spawn([bunBinary, WORKER, bundle.entry, socket], {
-    env: { ...process.env, SNAPSHOT_PATH: snapshotPath, NODE_ENV: "production" },
+    // SITE_CODE_DIGEST: a snapshot the service checked with this code is read without checking it again
+    env: { ...process.env, SNAPSHOT_PATH: snapshotPath, SITE_CODE_DIGEST: bundle.code, NODE_ENV: "production" },
     // stdin stays open for the worker's lifetime: it exits when we do
     stdin: "pipe",
     stdout: "pipe",
