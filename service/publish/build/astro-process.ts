@@ -32,12 +32,6 @@ export interface CacheLinksReport {
 export const CACHE_LINKS_COUNTS = Symbol.for("soul-of-rishikesh.astro-cache-links");
 /** How long a worker waits for its next build before it exits. */
 export const WORKER_IDLE_MS = 5 * 60_000;
-/**
- * A worker holding more than this after a build exits rather than wait: at demo size it holds about 430 MB and
- * stays warm; at 10,000 businesses 600-825 MB, which sat beside the search index's build (Pagefind, 730-780 MB
- * there) and the service (230-310 MB) through every edit's build (docs/measurements.md, "Building and publishing").
- */
-export const WORKER_KEPT_RSS_MB = 560;
 /** A worker this close to its idle exit is not sent a build: it could exit just as the build starts. */
 const IDLE_EXIT_MARGIN_MS = 30_000;
 /** In a build lock's process group, tells an astro build process from another process that took its pid. */
@@ -124,7 +118,6 @@ function startWorker(cwd: string, env: AstroBuildEnv, key: string): Worker {
       ...env,
       ASTRO_ROOT: projectRoot,
       WORKER_IDLE_MS: String(WORKER_IDLE_MS),
-      WORKER_KEPT_RSS_MB: String(WORKER_KEPT_RSS_MB),
       // NODE_ENV production whatever the service runs as: under "test" React would ship its development build.
       NODE_ENV: "production",
       ASTRO_TELEMETRY_DISABLED: "1",

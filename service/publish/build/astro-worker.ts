@@ -10,7 +10,6 @@ import { BUILD_DONE, CACHE_LINKS_COUNTS, CACHE_LINKS_REPORT, type CacheLinksRepo
 const root = process.env.ASTRO_ROOT!;
 const outDir = process.env.RELEASE_DIR!;
 const idleMs = Number(process.env.WORKER_IDLE_MS);
-const keptRssBytes = Number(process.env.WORKER_KEPT_RSS_MB) * 1024 * 1024;
 
 const cacheLinks = (globalThis as { [CACHE_LINKS_COUNTS]?: CacheLinksReport })[CACHE_LINKS_COUNTS];
 if (!cacheLinks) {
@@ -41,9 +40,6 @@ for await (const line of createInterface({ input: process.stdin })) {
   process.stderr.write(`${BUILD_DONE}\n`);
   // what the build allocated goes back before the wait, not whenever the next build needs room
   Bun.gc(true);
-  // A large site's build leaves more than a warm start is worth: it would sit beside the search index's build and
-  // the service through every edit's build. The next build starts a fresh process instead.
-  if (process.memoryUsage.rss() > keptRssBytes) process.exit(0);
   idle = setTimeout(() => process.exit(0), idleMs);
 }
 // stdin closed: the service is gone

@@ -183,6 +183,33 @@ describe("incremental builds", () => {
   );
 
   it(
+    "make a large site's search index without astro's warm process beside it, and start a fresh one for the next build",
+    async () => {
+      const dataDir = await dataFolder();
+      const paths = releasePaths(dataDir);
+      let atIndex: number[] | undefined;
+      const progress: BuildProgress = {
+        ...recordingProgress().progress,
+        async stage(stage) {
+          if (stage === "index") atIndex = await astroProcessesOf(dataDir);
+        },
+      };
+      // as if the fixture's few pages were more than a warm process and the index may take together
+      const large = { indexBesideAstroMaxPages: 2 };
+      await buildRelease(fixture, dataDir, progress, large);
+      expect(atIndex).toEqual([]);
+      expect(existsSync(join(await realpath(paths.live), "pagefind", "pagefind-entry.json"))).toBe(true);
+      expect(await astroProcessesOf(dataDir)).toEqual([]);
+
+      const next = await buildRelease(renameFirstBusiness(fixture, "Renamed In A Fresh Process"), dataDir);
+      expect(next.pagesReused).toBeGreaterThan(0);
+      // a small site's build keeps its process warm
+      expect((await astroProcessesOf(dataDir)).length).toBeGreaterThan(0);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     "render every page afresh once the site's code is not the code that filled the cache",
     async () => {
       const dataDir = await dataFolder();
