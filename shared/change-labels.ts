@@ -11,6 +11,8 @@ export const ENTITY_NAMES: Record<string, string> = {
   review: "review",
   home_content: "home page content",
   testimonial: "testimonial",
+  landmark: "landmark",
+  crossing: "river crossing",
   admin: "admin account",
   release: "the site to release",
 };

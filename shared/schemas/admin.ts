@@ -39,6 +39,8 @@ const AUDIT_ENTITIES = [
   "review",
   "home_content",
   "testimonial",
+  "landmark",
+  "crossing",
   "admin",
   "release",
 ] as const;

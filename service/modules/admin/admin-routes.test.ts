@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import { assertSameSite } from "../../request-source.ts";
-import { siteBuilds } from "../../db/schema.ts";
+import { crossings, landmarks, siteBuilds } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -21,6 +21,22 @@ import {
 } from "../../test-support/fixtures.ts";
 
 // a kept release that a build made, for Roll back
+const sampleCrossing = {
+  slug: "ram-jhula",
+  name: "Ram Jhula",
+  kind: "bridge",
+  openOnFoot: true,
+  statusNote: "Open",
+  statusDate: "2025-10-30",
+  statusSource: "news",
+  leftLatitude: 30.1225,
+  leftLongitude: 78.3152,
+  rightLatitude: 30.124,
+  rightLongitude: 78.3137,
+  coordinatesSource: "approximate",
+} as const;
+const sampleLandmark = { slug: "triveni-ghat", name: "Triveni Ghat", kind: "ghat", source: "approximate" } as const;
+
 const dataDir = await mkdtemp(join(tmpdir(), "sor-admin-routes-"));
 await mkdir(join(dataDir, "releases", "release-1"), { recursive: true });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -36,6 +52,8 @@ const t = await useTestApp(
     await insertReview(db, { businessId: business.id, status: "held" });
     await insertTestimonial(db);
     await db.insert(siteBuilds).values({ status: "succeeded", releaseId: "release-1" });
+    await db.insert(crossings).values(sampleCrossing);
+    await db.insert(landmarks).values({ ...sampleLandmark, latitude: 30.1039, longitude: 78.2986 });
   },
   { env: { DATA_DIR: dataDir } },
 );
@@ -66,6 +84,11 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
     body: { name: "Ana", location: "Lisbon", rating: 5, avatar: "https://example.com/a.jpg", comment: "Calm" },
   },
   { prefix: "/api/admin/releases", id: "release-1" },
+  { prefix: "/api/admin/landmarks", body: { ...sampleLandmark, slug: "ganga-ghat", coordinates: "30.1039, 78.2986" } },
+  {
+    prefix: "/api/admin/crossings",
+    body: { ...sampleCrossing, slug: "ferry", kind: "ferry", leftBank: "30.12, 78.315", rightBank: "30.121, 78.313" },
+  },
   {
     prefix: "/api/admin/me/password",
     body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" },

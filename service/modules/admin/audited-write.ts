@@ -14,6 +14,8 @@ const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
   "review",
   "home_content",
   "testimonial",
+  "landmark",
+  "crossing",
 ]);
 
 /** `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). */

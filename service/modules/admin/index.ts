@@ -10,6 +10,7 @@ import { adminCategoryRoutes } from "./categories/index.ts";
 import { adminDeliveryRoutes } from "./deliveries/index.ts";
 import { adminHomeContentRoutes } from "./home-content/index.ts";
 import { adminInquiryRoutes } from "./inquiries/index.ts";
+import { adminCrossingRoutes, adminLandmarkRoutes } from "./landmarks/index.ts";
 import { adminPreviewRoutes } from "./preview/index.ts";
 import { adminReviewRoutes } from "./reviews/index.ts";
 import { adminLoginRoutes, adminSessionRoutes } from "./session/index.ts";
@@ -27,6 +28,8 @@ export function adminRoutes(context: AppContext) {
     .use(adminReviewRoutes(context))
     .use(adminHomeContentRoutes(context))
     .use(adminTestimonialRoutes(context))
+    .use(adminLandmarkRoutes(context))
+    .use(adminCrossingRoutes(context))
     .use(adminStatsRoutes(context))
     .use(adminAuditRoutes(context))
     .use(adminBuildRoutes(context))

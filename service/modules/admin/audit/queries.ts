@@ -1,7 +1,17 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
 import type { Database } from "../../../db/client.ts";
-import { auditLog, blogPosts, businesses, categories, inquiries, reviews, testimonials } from "../../../db/schema.ts";
+import {
+  auditLog,
+  blogPosts,
+  businesses,
+  categories,
+  crossings,
+  inquiries,
+  landmarks,
+  reviews,
+  testimonials,
+} from "../../../db/schema.ts";
 
 export type { AuditAction, AuditedEntity };
 
@@ -123,6 +133,8 @@ const NAMED_RECORDS = {
   category: { table: categories, id: categories.id, name: categories.name },
   blog_post: { table: blogPosts, id: blogPosts.id, name: blogPosts.title },
   testimonial: { table: testimonials, id: testimonials.id, name: testimonials.name },
+  landmark: { table: landmarks, id: landmarks.id, name: landmarks.name },
+  crossing: { table: crossings, id: crossings.id, name: crossings.name },
   // a visitor's message goes by its sender's name
   inquiry: { table: inquiries, id: inquiries.id, name: inquiries.customerName },
   review: { table: reviews, id: reviews.id, name: reviews.customerName },

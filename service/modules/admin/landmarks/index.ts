@@ -1,0 +1,53 @@
+// The admin's Landmarks and crossings: /api/admin/landmarks and /api/admin/crossings, the collection routes every admin
+// list has (audited, each write asking for a rebuild, since pages show the walks). A crossing is opened or closed
+// with PATCH /api/admin/crossings/:id { openOnFoot, statusNote?, statusDate?, statusSource? }.
+import { CROSSING_NOT_FOUND, LANDMARK_NOT_FOUND } from "../../../../shared/messages.ts";
+import { CrossingInputSchema, LandmarkInputSchema } from "../../../../shared/schemas/geo.ts";
+import type { AppContext } from "../../../context.ts";
+import { adminCollectionRoutes } from "../crud-routes.ts";
+import {
+  createCrossing,
+  createLandmark,
+  deleteCrossing,
+  deleteLandmark,
+  findCrossing,
+  findLandmark,
+  listCrossings,
+  listLandmarks,
+  updateCrossing,
+  updateLandmark,
+} from "./queries.ts";
+
+export function adminLandmarkRoutes(context: AppContext) {
+  return adminCollectionRoutes(context, {
+    prefix: "/api/admin/landmarks",
+    entity: "landmark",
+    noun: "landmark",
+    input: LandmarkInputSchema,
+    notFoundMessage: LANDMARK_NOT_FOUND,
+    queries: {
+      list: listLandmarks,
+      find: findLandmark,
+      create: createLandmark,
+      update: updateLandmark,
+      remove: deleteLandmark,
+    },
+  });
+}
+
+export function adminCrossingRoutes(context: AppContext) {
+  return adminCollectionRoutes(context, {
+    prefix: "/api/admin/crossings",
+    entity: "crossing",
+    noun: "crossing",
+    input: CrossingInputSchema,
+    notFoundMessage: CROSSING_NOT_FOUND,
+    queries: {
+      list: listCrossings,
+      find: findCrossing,
+      create: createCrossing,
+      update: updateCrossing,
+      remove: deleteCrossing,
+    },
+  });
+}
