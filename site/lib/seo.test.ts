@@ -53,6 +53,22 @@ describe("localBusinessJsonLd", () => {
     });
   });
 
+  it("gives the position to 5 decimal places and a map at it", () => {
+    const data = localBusinessJsonLd(
+      siteUrl,
+      { ...businessWithReviews, latitude: 30.1232384, longitude: 78.3144382 },
+      [],
+    );
+    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: 30.12324, longitude: 78.31444 });
+    expect(data.hasMap).toBe("https://www.google.com/maps/search/?api=1&query=30.12324,78.31444");
+  });
+
+  it("gives neither position nor map for a business without coordinates", () => {
+    const data = localBusinessJsonLd(siteUrl, { ...businessWithReviews, latitude: null, longitude: null }, []);
+    expect(data).not.toHaveProperty("geo");
+    expect(data).not.toHaveProperty("hasMap");
+  });
+
   it("claims no rating and lists no review for a business nobody has reviewed", () => {
     const data = localBusinessJsonLd(siteUrl, businessWithoutReviews, []);
     expect(data).not.toHaveProperty("aggregateRating");

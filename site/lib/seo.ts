@@ -1,6 +1,7 @@
 // Canonical URLs and the structured data (schema.org JSON-LD) of the public pages. Every URL is built from the
 // snapshot's siteUrl (PUBLIC_URL), and the objects are typed with schema-dts, so a property schema.org does not
 // define for a type fails the type check.
+import { mapsUrlAt, roundCoordinate } from "../../shared/geo/coordinates.ts";
 import type {
   AggregateRating,
   BlogPosting,
@@ -163,6 +164,10 @@ export function localBusinessJsonLd(
           worstRating: REVIEW_RATING.min,
         }
       : undefined;
+  const position =
+    business.latitude !== null && business.longitude !== null
+      ? { latitude: business.latitude, longitude: business.longitude }
+      : undefined;
   const week = openingHoursSpecification(business.hours);
   const exceptions = specialOpeningHoursSpecification(business.hours);
   const data = dropEmpty({
@@ -178,10 +183,15 @@ export function localBusinessJsonLd(
     priceRange: business.priceRange ?? undefined,
     sameAs: business.website ?? undefined,
     address,
-    geo:
-      business.latitude !== null && business.longitude !== null
-        ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude }
-        : undefined,
+    ...(position && {
+      // 5 decimal places (about 1 m), as Google's structured data guidelines ask for at least
+      geo: {
+        "@type": "GeoCoordinates",
+        latitude: roundCoordinate(position.latitude),
+        longitude: roundCoordinate(position.longitude),
+      },
+      hasMap: mapsUrlAt(position),
+    }),
     openingHoursSpecification: week.length > 0 ? week : undefined,
     specialOpeningHoursSpecification: exceptions.length > 0 ? exceptions : undefined,
     aggregateRating,
