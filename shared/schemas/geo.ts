@@ -50,7 +50,6 @@ export const WalkSchema = z.object({ meters: z.number(), minutes: z.number().int
 
 /** One of a business's nearest landmarks: "8 min walk from Ram Jhula · across the river by Janki Setu". */
 export const NearbyLandmarkSchema = WalkSchema.extend({ slug: z.string(), name: z.string(), kind: z.string() });
-export type NearbyLandmarkRecord = z.infer<typeof NearbyLandmarkSchema>;
 
 /** Where a business is, as the API and the snapshot add it to the business: its bank and nearest landmarks. */
 export const WhereaboutsFields = {
@@ -77,7 +76,6 @@ export const LandmarkSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
 });
-export type Landmark = z.infer<typeof LandmarkSchema>;
 
 export const CrossingSchema = z.object({
   id: z.number().int(),
@@ -97,7 +95,6 @@ export const CrossingSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
 });
-export type Crossing = z.infer<typeof CrossingSchema>;
 
 /** The river's centreline, upstream first, and where it comes from. */
 export const RiverCourseSchema = z.object({
@@ -105,7 +102,6 @@ export const RiverCourseSchema = z.object({
   points: z.array(GeoPointSchema).min(2),
   source: z.string(),
 });
-export type RiverCourseRecord = z.infer<typeof RiverCourseSchema>;
 
 /** GET /api/landmarks, and the snapshot's `geography`: the river (null until one is stored), landmarks, crossings. */
 export const GeographySchema = z.object({
@@ -113,7 +109,6 @@ export const GeographySchema = z.object({
   landmarks: z.array(LandmarkSchema),
   crossings: z.array(CrossingSchema),
 });
-export type Geography = z.infer<typeof GeographySchema>;
 /** The same as the service reads it, before JSON (its dates still dates). */
 export type GeographyRecords = z.input<typeof GeographySchema>;
 
@@ -135,7 +130,6 @@ export const LandmarkInputSchema = z.object({
     .transform((slug) => slug ?? null),
   source: sourceField("Source"),
 });
-export type LandmarkInput = z.input<typeof LandmarkInputSchema>;
 export type LandmarkValues = z.output<typeof LandmarkInputSchema>;
 
 /** POST/PUT/PATCH /api/admin/crossings; PATCH { openOnFoot: false } closes one. */
@@ -152,5 +146,4 @@ export const CrossingInputSchema = z.object({
   rightBank: coordinatesField,
   coordinatesSource: sourceField("Coordinates source"),
 });
-export type CrossingInput = z.input<typeof CrossingInputSchema>;
 export type CrossingValues = z.output<typeof CrossingInputSchema>;
