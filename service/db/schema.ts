@@ -34,6 +34,16 @@ import { DEFAULT_TIME_ZONE, HOURS_EXCEPTION_KINDS, type HoursInterval } from "..
 import type { DeliveryKind, DeliveryStatus, ReleasePublishedEvent } from "../../shared/schemas/delivery.ts";
 import { BANKS, type Bank, type GeoPoint } from "../../shared/geo/bank.ts";
 import { CROSSING_KINDS, LANDMARK_KINDS } from "../../shared/schemas/geo.ts";
+import {
+  MAIL_CAUSE_TYPES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  SUPPRESSION_SCOPES,
+  type MailCauseType,
+  type MailKind,
+  type MailStatus,
+  type SuppressionScope,
+} from "../../shared/schemas/mail.ts";
 
 /** `'a', 'b'`: the values a check constraint allows. */
 const quotedList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -522,4 +532,80 @@ export const riverCourses = pgTable("river_courses", {
   points: jsonb("points").$type<GeoPoint[]>().notNull(),
   source: text("source").notNull(),
   ...timestamps,
+});
+
+/**
+ * Every email the product sends (service/modules/mail), written in the same transaction as what caused it, with
+ * what it says as it was rendered then. A sender claims a due queued row by moving next_attempt_at past its lease
+ * (FOR UPDATE SKIP LOCKED), so one instance delivers it; a sender that dies leaves it due again when the lease ends.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<MailKind>().notNull(),
+    status: text("status").$type<MailStatus>().notNull().default("queued"),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** headers beyond the envelope's: List-Unsubscribe and List-Unsubscribe-Post on notifications */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** what the template was given, for an email that grows before it is sent (reviews held) */
+    data: jsonb("data").$type<unknown>(),
+    causeType: text("cause_type").$type<MailCauseType>().notNull(),
+    causeId: integer("cause_id"),
+    /** the business an email to a business is counted against, for its hourly cap */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastResponseCode: integer("last_response_code"),
+    /** the Message-ID every attempt sends, so a receiver can drop a repeat */
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    summaryId: integer("summary_id"),
+    resentFromId: integer("resent_from_id"),
+    ...timestamps,
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'queued'`),
+    index("mail_outbox_business_created_idx").on(table.businessId, table.createdAt),
+    index("mail_outbox_cause_idx").on(table.causeType, table.causeId),
+    index("mail_outbox_recipient_created_idx").on(table.recipient, table.createdAt),
+    index("mail_outbox_created_idx").on(table.createdAt),
+    check("mail_outbox_kind_check", sql`${table.kind} IN (${sql.raw(quotedList(MAIL_KINDS))})`),
+    check("mail_outbox_status_check", sql`${table.status} IN (${sql.raw(quotedList(MAIL_STATUSES))})`),
+    check("mail_outbox_cause_type_check", sql`${table.causeType} IN (${sql.raw(quotedList(MAIL_CAUSE_TYPES))})`),
+  ],
+);
+
+/**
+ * Addresses no email goes to, until an editor clears them: one that bounced for good (scope all), or one that asked
+ * to stop a stream through the signed link in an email. Addresses are kept lower-cased.
+ */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    id: serial("id").primaryKey(),
+    address: text("address").notNull(),
+    scope: text("scope").$type<SuppressionScope>().notNull(),
+    reason: text("reason").notNull(),
+    outboxId: integer("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex("mail_suppressions_address_scope_idx").on(table.address, table.scope),
+    check("mail_suppressions_scope_check", sql`${table.scope} IN (${sql.raw(quotedList(SUPPRESSION_SCOPES))})`),
+  ],
+);
+
+/** Secrets the service makes for itself on first start (the key that signs the links in emails), one row each. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamps.createdAt,
 });
