@@ -106,13 +106,34 @@ function findBadRecord(data: unknown): Error | undefined {
 }
 
 /** Why the schema refuses the record (a transform may throw rather than report), or undefined. */
-export function recordProblem(schema: z.ZodType, record: unknown): string | undefined {
+function recordProblem(schema: z.ZodType, record: unknown): string | undefined {
+  const checked = checkRecord(schema, record);
+  return "problem" in checked ? checked.problem : undefined;
+}
+
+/** The record as the schema reads it, or why the schema refuses it (a transform may throw rather than report). */
+export function checkRecord<Record>(
+  schema: z.ZodType<Record>,
+  record: unknown,
+): { data: Record } | { problem: string } {
   try {
     const result = schema.safeParse(record);
     return result.success
-      ? undefined
-      : result.error.issues.map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`).join("; ");
+      ? { data: result.data }
+      : {
+          problem: result.error.issues
+            .map((issue) => `${issue.path.join(".") || "record"}: ${issue.message}`)
+            .join("; "),
+        };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { problem: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** A snapshot's parts other than its record lists, which the service checks record by record (snapshot-checks.ts). */
+export const SnapshotFrameSchema = SiteSnapshotSchema.omit({
+  categories: true,
+  businesses: true,
+  blogPosts: true,
+  testimonials: true,
+});

@@ -14,6 +14,17 @@ async function snapshotWithWarnings() {
   return { snapshot, warnings };
 }
 
+describe("readSnapshot's records", () => {
+  it("are as the snapshot's schema reads them, checked once: dates as ISO text, not the database's Date objects", async () => {
+    const category = await insertCategory(t.db);
+    await insertBusiness(t.db, { categoryId: category.id, name: "Dated Shala" });
+    await insertBlogPost(t.db, { title: "Dated", slug: "dated" });
+    const { snapshot } = await snapshotWithWarnings();
+    expect(snapshot.businesses[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(typeof snapshot.blogPosts[0]!.createdAt).toBe("string");
+  });
+});
+
 describe("readSnapshot with records a page cannot show", () => {
   it("skips a business whose image or website is no web address, naming it, and keeps the others", async () => {
     const category = await insertCategory(t.db);

@@ -4,7 +4,7 @@
 // left out of the snapshot with a warning that names it, so one bad record never stops the whole site's build.
 import { SLUG_MAX_LENGTH } from "../../../shared/constants.ts";
 import { isHttpUrl, isSitePath } from "../../../shared/schemas/fields.ts";
-import { RECORD_LISTS, recordProblem, SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
+import { checkRecord, RECORD_LISTS, type SiteSnapshot, SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
 import { isSlug } from "../../../shared/slug.ts";
 
 export type Warn = (line: string) => void;
@@ -57,25 +57,32 @@ const PAGE_CHECKS: Record<RecordList, (record: Row) => string | undefined> = {
   },
 };
 
+/** The record lists as the snapshot's schema reads them. */
+type CheckedLists = Pick<SiteSnapshot, RecordList>;
+
 /**
- * The content with every record a page could not show left out, each named in a warning
- * ("Skipped business 12 (Ganga Yoga): image is not a web address"), and a home-page button link that is neither a
- * site path nor a web address dropped.
+ * The content's records as the snapshot's schema reads them (each checked once, here, and not again), with every
+ * record a page could not show left out, each named in a warning ("Skipped business 12 (Ganga Yoga): image is not a
+ * web address"), and a home-page button link that is neither a site path nor a web address dropped.
  */
-export function withoutBadRecords(content: SnapshotContent, warn: Warn): SnapshotContent {
-  const kept = { ...content };
+export function withoutBadRecords(content: SnapshotContent, warn: Warn): CheckedLists & { homeContent: Row } {
+  const kept: Partial<Record<RecordList, unknown[]>> = {};
   for (const { list, kind, title } of RECORD_LISTS) {
-    const schema: Parameters<typeof recordProblem>[0] = SiteSnapshotSchema.shape[list].element;
-    kept[list] = content[list].filter((record) => {
-      const problem = recordProblem(schema, record) ?? PAGE_CHECKS[list](record);
-      if (problem) warn(`Skipped ${kind} ${String(record.id)} (${String(record[title])}): ${problem}`);
-      return problem === undefined;
+    const schema: Parameters<typeof checkRecord>[0] = SiteSnapshotSchema.shape[list].element;
+    kept[list] = content[list].flatMap((record) => {
+      const checked = checkRecord(schema, record);
+      const problem = "problem" in checked ? checked.problem : PAGE_CHECKS[list](record);
+      if (problem === undefined && "data" in checked) return [checked.data];
+      warn(`Skipped ${kind} ${String(record.id)} (${String(record[title])}): ${problem}`);
+      return [];
     });
   }
-  const ctaLink = content.homeContent.ctaLink;
+  let homeContent = content.homeContent;
+  const ctaLink = homeContent.ctaLink;
   if (typeof ctaLink === "string" && ctaLink !== "" && !isSitePath(ctaLink) && !isWebAddress(ctaLink)) {
     warn("Skipped the home page's button link: it is neither a path on this site nor a web address");
-    kept.homeContent = { ...content.homeContent, ctaLink: null };
+    homeContent = { ...homeContent, ctaLink: null };
   }
-  return kept;
+  // each list was read by its own element's schema just above
+  return { ...(kept as CheckedLists), homeContent };
 }

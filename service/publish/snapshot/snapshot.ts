@@ -5,7 +5,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { REVIEW_PAGE } from "../../../shared/constants.ts";
-import { parseSiteSnapshot, type SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
+import { type SiteSnapshot, SnapshotFrameSchema } from "../../../shared/schemas/snapshot.ts";
 import type { Database } from "../../db/client.ts";
 import { businesses, categories, reviews } from "../../db/schema.ts";
 import { listPublishedPosts } from "../../modules/blog/queries.ts";
@@ -72,14 +72,19 @@ export async function readSnapshot(
     },
     warn,
   );
-  const snapshot = parseSiteSnapshot({
-    generatedAt: new Date().toISOString(),
-    siteUrl,
-    ...content,
-    stats: { totalBusinesses: content.businesses.length },
-    movedAddresses,
-    geography,
-  });
+  // the records were checked one by one (withoutBadRecords); the rest is checked here, once
+  const { homeContent: keptHomeContent, ...lists } = content;
+  const snapshot: SiteSnapshot = {
+    ...SnapshotFrameSchema.parse({
+      generatedAt: new Date().toISOString(),
+      siteUrl,
+      homeContent: keptHomeContent,
+      stats: { totalBusinesses: content.businesses.length },
+      movedAddresses,
+      geography,
+    }),
+    ...lists,
+  };
   const pages = pageAddresses(snapshot);
   return {
     ...snapshot,
