@@ -53,6 +53,43 @@ describe("record pages", () => {
     }
   });
 
+  it("change the key of a business page whose map shows a crossing when it closes, and of no page that does not", () => {
+    const bridge = {
+      id: 1,
+      slug: "ram-jhula",
+      name: "Ram Jhula",
+      kind: "bridge" as const,
+      openOnFoot: true,
+      statusNote: "Open",
+      statusDate: "2026-01-01",
+      statusSource: "test",
+      leftBank: { latitude: 30.1199, longitude: 78.3172 },
+      rightBank: { latitude: 30.1203, longitude: 78.316 },
+      coordinatesSource: "test",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    };
+    const river = {
+      name: "Ganga",
+      source: "test",
+      points: [
+        { latitude: 30.127, longitude: 78.33 },
+        { latitude: 30.12, longitude: 78.3166 },
+        { latitude: 30.104, longitude: 78.3 },
+      ],
+    };
+    const withBridge = (openOnFoot: boolean) =>
+      businessPages({ ...fixture, geography: { river, landmarks: [], crossings: [{ ...bridge, openOnFoot }] } });
+    const open = withBridge(true);
+    const closed = withBridge(false);
+    const atSwargAshram = fixture.businesses.findIndex((business) => business.location === "Swarg Ashram");
+    const atShivpuri = fixture.businesses.findIndex((business) => business.location === "Shivpuri");
+
+    expect(open[atSwargAshram]!.props.map?.crossings).toEqual([expect.objectContaining({ open: true })]);
+    expect(closed[atSwargAshram]!.cacheKey).not.toBe(open[atSwargAshram]!.cacheKey);
+    expect(closed[atShivpuri]!.cacheKey).toBe(open[atShivpuri]!.cacheKey);
+  });
+
   it("change a business page's key when one of its hours' exceptions has ended, and no other page's", () => {
     const inIndia = (local: string) => new Date(`${local}:00+05:30`);
     const clinic = fixture.businesses.findIndex((business) => business.hours.exceptions.length > 0);

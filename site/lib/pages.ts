@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { toBusinessCard } from "../islands/business/BusinessCard.tsx";
+import { businessMap } from "./business-map.ts";
 import { hoursAsOf } from "./hours.ts";
 import { paginate } from "./pagination.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
@@ -24,16 +25,27 @@ function keyedPage<Params, Props>(snapshot: SiteSnapshot, params: Params, props:
   return { params, props, cacheKey: createHash("sha256").update(shown).digest("base64url") };
 }
 
+/** The map a business's page draws: around its position, when it has one and the river's course is known. */
+function mapOfBusiness(business: SiteSnapshot["businesses"][number], geography: SiteSnapshot["geography"]) {
+  const { latitude, longitude } = business;
+  if (latitude === null || longitude === null || geography.river === null) return null;
+  return businessMap({ ...business, latitude, longitude }, geography);
+}
+
 /**
  * A business's page as built at `now`: its hours carry the exceptions not yet over, so the first build after one has
- * ended builds the page again (its script hides one that ends while it is read).
+ * ended builds the page again (its script hides one that ends while it is read). Its map is worked out here, so the
+ * page's key covers what the map draws of the geography (a crossing closed, a landmark moved) and nothing else of it.
  */
 export function businessPages(snapshot: SiteSnapshot, now = new Date()) {
   return snapshot.businesses.map((business) =>
     keyedPage(
       snapshot,
       { id: String(business.id) },
-      { business: { ...business, hours: hoursAsOf(business.hours, now) } },
+      {
+        business: { ...business, hours: hoursAsOf(business.hours, now) },
+        map: mapOfBusiness(business, snapshot.geography),
+      },
     ),
   );
 }
