@@ -12,6 +12,7 @@ import { adminAppRoutes } from "./modules/admin-app/index.ts";
 import { blogRoutes } from "./modules/blog/index.ts";
 import { businessRoutes } from "./modules/businesses/index.ts";
 import { landmarkRoutes } from "./modules/landmarks/index.ts";
+import { mailRoutes } from "./modules/mail/index.ts";
 import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
@@ -44,6 +45,7 @@ export function createApp(context: AppContext) {
     .use(testimonialRoutes(context))
     .use(blogRoutes(context))
     .use(mediaRoutes(context))
+    .use(mailRoutes(context))
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
     .use(hookRoutes(context))

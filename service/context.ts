@@ -24,6 +24,8 @@ export interface AppContext {
   readCache?: ReadCache;
   /** The same request, answered with the id of the queued build that carries it; only where a publisher runs. */
   requestBuild?(change: ContentChange): Promise<number>;
+  /** Told after a commit that queued emails, so this instance's mail sender looks now rather than at its next poll. */
+  onMailQueued?(): void;
   /** Told when Roll back has made a kept release live, so the CDN upload and the deploy webhooks follow it. */
   onRollback?(releaseId: string): void;
 }

@@ -22,6 +22,10 @@ const commaSeparated = z
       .filter(Boolean),
   );
 
+/** A value that ends up in a header: one line. */
+// eslint-disable-next-line no-control-regex
+const oneLine = (name: string) => z.string().regex(/^[^\u0000-\u001f\u007f]+$/, `${name} must be one line`);
+
 /** A shared secret: long enough that guessing it is hopeless. */
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
 
@@ -87,6 +91,23 @@ const EnvFields = z.object({
     .default("")
     .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ""))
     .transform((prefix) => (prefix ? `${prefix}/` : "")),
+  /**
+   * Mail (service/modules/mail): smtp:// or smtps://, with user and password in the URL when the server asks for them
+   * (`smtps://user:pass@smtp.example.com:465`). Unset: no email is sent; each one waits in the admin's Outbox.
+   */
+  SMTP_URL: unsetWhenEmpty.pipe(
+    z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  /** The From of every email: an address, or `Name <address>`; by default no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: unsetWhenEmpty.pipe(oneLine("MAIL_FROM").optional()),
+  /** Where replies go when the email names no one else (an inquiry's replies go to the traveller). */
+  MAIL_REPLY_TO: unsetWhenEmpty.pipe(z.email("MAIL_REPLY_TO must be an email address").optional()),
+  /** Comma-separated addresses of the editors told of new listings, held reviews and failed builds. */
+  ADMIN_NOTIFY_EMAIL: commaSeparated.pipe(z.array(z.email("ADMIN_NOTIFY_EMAIL must list email addresses"))),
+  /** Emails to one business in any hour; the inquiries past it go in one summary when the hour allows. */
+  MAIL_BUSINESS_HOURLY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The key that signs the links that stop emails; unset: one the service makes and keeps in the database. */
+  MAIL_LINK_SECRET: secret("MAIL_LINK_SECRET").optional(),
   /**
    * Comma-separated `host` or `host:port` entries the service fetches typed addresses from (the content's photos)
    * even though they are not on the public internet: for tests and private setups (service/outbound/).

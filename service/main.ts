@@ -6,6 +6,9 @@ import { prepareAdminAccounts } from "./auth/accounts.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed/index.ts";
 import { readEnv } from "./env.ts";
+import { createMailSender } from "./modules/mail/sender.ts";
+import { queueBuildFailed } from "./modules/mail/notifications.ts";
+import { mailSettings } from "./modules/mail/settings.ts";
 import { sweepUnshownMedia } from "./modules/media/index.ts";
 import { createPublisher } from "./publish/index.ts";
 import { createSharedReadCache } from "./read-cache.ts";
@@ -27,7 +30,16 @@ const sweepMedia = async () => {
   const removed = await sweepUnshownMedia(connection.db, env);
   if (removed > 0) console.log(`Removed ${removed} made image files the site no longer shows.`);
 };
-export const publisher = createPublisher(connection.db, env, { afterRelease: [deliveries.afterRelease, sweepMedia] });
+// the outbox's sender: what a stopped process left queued goes now (without SMTP_URL it says so, once, and sends none)
+const mailSender = createMailSender(connection.db, env);
+mailSender.start();
+const mail = await mailSettings(connection.db, env);
+export const publisher = createPublisher(connection.db, env, {
+  afterRelease: [deliveries.afterRelease, sweepMedia],
+  onBuildFailed: async (tx, build, message) => {
+    if ((await queueBuildFailed(tx, mail, { id: build.id, message })).length > 0) mailSender.nudge();
+  },
+});
 const readCache = await createSharedReadCache(connection);
 const app = createApp({
   db: connection.db,
@@ -39,6 +51,7 @@ const app = createApp({
   },
   requestBuild: (change) => publisher.requestBuild(change),
   onRollback: (releaseId) => void deliveries.afterRollback(releaseId),
+  onMailQueued: () => mailSender.nudge(),
 });
 listen(app, env.PORT);
 
@@ -65,7 +78,7 @@ let stopping: Promise<void> | undefined;
 async function shutdown(signal: string) {
   console.log(`${signal}: finishing the requests under way, then stopping.`);
   deliveries.stop();
-  await Promise.all([app.stop(), publisher.stop()]);
+  await Promise.all([app.stop(), publisher.stop(), mailSender.stop()]);
   await readCache.close();
   // PGlite flushes to disk on close; without it the last writes could be lost on restart.
   await connection.close();

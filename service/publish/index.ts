@@ -35,6 +35,9 @@ export type SiteBuilder = (
   queue: { newerBuildWaits: () => Promise<boolean> },
 ) => Promise<BuildResult>;
 
+/** Runs in the transaction that records a build's failure (the editors' email), unless a shutdown stopped it. */
+export type BuildFailedStep = (tx: Database, build: BuildRow, message: string) => Promise<void>;
+
 /** Runs once a release is live (deploy webhooks, the CDN upload); its failure never fails the build. */
 export type AfterReleaseStep = (build: BuildRow, result: BuildResult) => Promise<void>;
 
@@ -72,6 +75,7 @@ export function createPublisher(
     pollMs?: number;
     log?: (line: string) => void;
     afterRelease?: AfterReleaseStep[];
+    onBuildFailed?: BuildFailedStep;
   } = {},
 ): Publisher {
   const log = options.log ?? console.log;
@@ -139,11 +143,14 @@ export function createPublisher(
       const message = error instanceof Error ? error.message : String(error);
       progress.log(message);
       const firstLine = message.split("\n")[0]!;
-      await updateBuild(db, row.id, {
-        status: "failed",
-        finishedAt: new Date(),
-        message: firstLine,
-        logTail: logTail(),
+      await db.transaction(async (tx) => {
+        await updateBuild(tx, row.id, {
+          status: "failed",
+          finishedAt: new Date(),
+          message: firstLine,
+          logTail: logTail(),
+        });
+        if (!stopping.signal.aborted) await options.onBuildFailed?.(tx, row, firstLine);
       });
       throw error;
     }

@@ -17,6 +17,8 @@ import { isFormPost, parseId, parseInput } from "../../http.ts";
 import { createReadCache, uncachedReads } from "../../read-cache.ts";
 import { listingRead } from "../paging.ts";
 import { geographyIndexFor } from "../landmarks/geography-index.ts";
+import { queueListingAwaitingApproval } from "../mail/notifications.ts";
+import { mailSettings } from "../mail/settings.ts";
 import { searchPublicBusinesses, withWhereabouts } from "./near.ts";
 import { openNowIndexFor } from "./open-now.ts";
 import { findActiveBusiness, listFeaturedBusinesses, requireCategory, submitBusiness } from "./queries.ts";
@@ -60,7 +62,11 @@ export function businessRoutes(context: AppContext) {
       await db.transaction((tx) => requireCategory(tx, values.categoryId));
       await admitFormPost(db, "listing", { address: clientAddress(request, server, env) });
       // a script's listing is checked and answered like a person's, and not kept
-      const { id } = looksAutomated(guard) ? { id: await unusedId(db, businesses) } : await submitBusiness(db, values);
+      const settings = await mailSettings(db, env);
+      const { id } = looksAutomated(guard)
+        ? { id: await unusedId(db, businesses) }
+        : await submitBusiness(db, values, (tx, businessId) => queueListingAwaitingApproval(tx, settings, businessId));
+      if (!looksAutomated(guard)) context.onMailQueued?.();
       set.status = 201;
       return answerPost(
         request,

@@ -132,7 +132,12 @@ export async function requireCategory(tx: Transaction, categoryId: number) {
  * Stores a listing submitted by the public. It waits for an admin's approval: not active, not verified,
  * not featured, whatever the client claimed (the schema already dropped such fields; the values here are explicit).
  */
-export function submitBusiness(db: Database, { hours, ...values }: BusinessSubmissionValues) {
+export function submitBusiness(
+  db: Database,
+  { hours, ...values }: BusinessSubmissionValues,
+  /** queues the emails a new listing calls for, in its transaction */
+  queueMails?: (tx: Transaction, businessId: number) => Promise<void>,
+) {
   const submission = withPositionColumns(values);
   return db.transaction(async (tx) => {
     await requireCategory(tx, submission.categoryId);
@@ -142,6 +147,7 @@ export function submitBusiness(db: Database, { hours, ...values }: BusinessSubmi
       .values({ ...submission, isActive: false, isVerified: false, isFeatured: false, ...confirmedNow(hours) })
       .returning({ id: businesses.id });
     if (hours) await writeOpeningHours(tx, stored!.id, hours);
+    await queueMails?.(tx, stored!.id);
     return stored!;
   });
 }

@@ -11,6 +11,8 @@ import { answerPost, formSentAt } from "../../form-posts.ts";
 import { inquiries } from "../../db/schema.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { findActiveBusiness } from "../businesses/queries.ts";
+import { queueInquiryMails } from "../mail/notifications.ts";
+import { mailSettings } from "../mail/settings.ts";
 import { visitorSession } from "../visitor-auth/sessions.ts";
 import { sendInquiry } from "./queries.ts";
 
@@ -34,7 +36,11 @@ export function inquiryRoutes(context: AppContext) {
         });
         return answerPost(request, decoy, () => formSentAt.inquiry(businessId));
       }
-      const { inquiry } = await sendInquiry(db, businessId, values, visitor?.id ?? null);
+      const settings = await mailSettings(db, env);
+      const { inquiry, stored } = await sendInquiry(db, businessId, values, visitor?.id ?? null, (tx, row) =>
+        queueInquiryMails(tx, settings, row),
+      );
+      if (stored) context.onMailQueued?.();
       return answerPost(request, inquiry, () => formSentAt.inquiry(businessId));
     });
 }

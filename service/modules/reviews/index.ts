@@ -11,6 +11,8 @@ import { parseId, parseInput } from "../../http.ts";
 import { uncachedReads } from "../../read-cache.ts";
 import { listingRead } from "../paging.ts";
 import { findActiveBusiness } from "../businesses/queries.ts";
+import { businessNameOf, queueHeldReview } from "../mail/notifications.ts";
+import { mailSettings } from "../mail/settings.ts";
 import { visitorSession } from "../visitor-auth/sessions.ts";
 import { addReview, listReviews, publicReviewColumns } from "./queries.ts";
 
@@ -47,7 +49,15 @@ export function reviewRoutes(context: AppContext) {
           return answerPost(request, decoy, () => formSentAt.review(businessId, "published"));
         }
         const status = newReviewStatus(admission);
-        const { review, stored } = await addReview(db, businessId, values, status, visitor?.id ?? null);
+        const settings = await mailSettings(db, env);
+        const { review, stored } = await addReview(db, businessId, values, status, visitor?.id ?? null, (tx, row) =>
+          status === "held"
+            ? businessNameOf(tx, businessId).then((businessName) =>
+                queueHeldReview(tx, settings, { ...row, businessName }),
+              )
+            : Promise.resolve(),
+        );
+        if (stored && status === "held") context.onMailQueued?.();
         // The business page shows its reviews and rating, so the static site needs a rebuild; a held review shows
         // nowhere until an admin approves it (which asks for the rebuild then).
         if (stored && review.status === "published") {

@@ -41,7 +41,7 @@ type NewReview = Omit<ReviewValues, "homepage" | "fillTimeMs">;
  * count from the published reviews in the same transaction. The business row stays locked until commit, so
  * concurrent reviews each see every review committed before them, and the last recompute counts them all.
  * The same review sent again within REPEAT_WINDOW_MS (a double click, a retry) is not stored twice: the first
- * one is answered with `stored: false`.
+ * one is answered with `stored: false`. `queueMails` queues the emails it calls for in the same transaction.
  */
 export function addReview(
   db: Database,
@@ -50,6 +50,10 @@ export function addReview(
   status: ReviewStatus,
   /** the signed-in visitor writing it, from their session (never from the request body) */
   userId: string | null = null,
+  queueMails?: (
+    tx: Transaction,
+    stored: { id: number; customerName: string; rating: number; comment: string },
+  ) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     await requireActiveBusiness(tx, businessId, "update");
@@ -74,6 +78,7 @@ export function addReview(
       .values({ ...review, businessId, isVerified: false, status, userId })
       .returning(publicReviewColumns);
     await recomputeBusinessRatings(tx, businessId);
+    await queueMails?.(tx, stored!);
     return { review: stored!, stored: true };
   });
 }
