@@ -2,13 +2,16 @@
 // (bench-data.ts), against Elysia's minimal JSON route, and GET /api/categories beside it on the same server;
 // what a query costs without the read cache; its EXPLAIN on PostgreSQL.
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseConnection } from "../../service/db/client.ts";
 import { businesses } from "../../service/db/schema.ts";
 import { parseInput } from "../../service/http.ts";
 import { searchBusinesses, selectBusinessesWithCategory } from "../../service/modules/businesses/queries.ts";
 import { createOpenNowIndex } from "../../service/modules/businesses/open-now.ts";
 import { searchClauses } from "../../service/modules/businesses/search.ts";
+import { searchPublicBusinesses } from "../../service/modules/businesses/near.ts";
+import { createGeographyIndex } from "../../service/modules/landmarks/geography-index.ts";
+import { createWhereaboutsCache } from "../../service/publish/snapshot/whereabouts-cache.ts";
 import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
 import { type Bench, BUSINESSES, bun, type Row, RUNS } from "./bench.ts";
 import { type BenchDatabase, growToActiveBusinesses } from "./bench-data.ts";
@@ -30,6 +33,7 @@ export async function measureSearchApi(bench: Bench, database: BenchDatabase, op
   const where = `${active} businesses, ${database.label}`;
   const uncached = await timeQuery(database.connection);
   rows.push(...(await timeOpenNow(database.connection, where)));
+  rows.push(...(await timeNearMe(database.connection, where, database.label === "PostgreSQL")));
   if (options.explain) await explainSearch(bench, database.connection, active);
   // no release: only the API is asked for
   const dataDir = join(work, `site-${database.label}`);
@@ -169,6 +173,75 @@ async function timeOpenNow(connection: DatabaseConnection, where: string): Promi
     row("the open set of a new minute (isOpenAt for each business)", minute),
     row(`the search with the ${openIds.length} open ids (each request)`, search),
   ];
+}
+
+/** Positions in town (Rishikesh's centre ± about 3 km), one for each "near me" timed: no two ask the same. */
+function positionInTown(n: number) {
+  const spread = (seed: number) => ((Math.sin(seed * 12.9898) * 43_758.5453) % 1) * 0.03;
+  return `${(30.11 + spread(n + 1)).toFixed(5)},${(78.3 + spread(n + 1000)).toFixed(5)}`;
+}
+
+/**
+ * What walking distance costs (issue 42), in-process: reading the geography and every business's place (once after
+ * each content change), working out every business's nearest landmarks as a build does after a crossing or landmark
+ * changed (then kept per position, service/publish/snapshot/whereabouts-cache.ts), and a "near me" search sorted
+ * by walking distance from a new position each time (every request: positions differ, so the read cache does not
+ * help). The sort's p99 has a target on PostgreSQL: 25 ms.
+ */
+async function timeNearMe(connection: DatabaseConnection, where: string, onServer: boolean): Promise<Row[]> {
+  const timed = async (times: number, run: (n: number) => Promise<unknown>) => {
+    const timings: number[] = [];
+    for (let n = 0; n < times; n++) {
+      const start = performance.now();
+      await run(n);
+      timings.push(performance.now() - start);
+    }
+    timings.sort((a, b) => a - b);
+    const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * share))]!;
+    return { medianMs: median(timings), p95Ms: at(0.95), p99Ms: at(0.99) };
+  };
+  let version = 0;
+  const geography = createGeographyIndex(connection.db, () => version);
+  const read = await timed(7, async (n) => {
+    version = n + 1;
+    await geography.held();
+  });
+  const held = await geography.held();
+  const positioned = await connection.db
+    .select({ latitude: businesses.latitude, longitude: businesses.longitude, bank: businesses.bank })
+    .from(businesses)
+    .where(eq(businesses.isActive, true));
+  // a fresh cache each time: every business worked out, as after a crossing closed
+  const landmarks = await timed(5, () => Promise.resolve(createWhereaboutsCache().of(positioned, held.routes)));
+  // warm-up: the first searches compile the query
+  for (let n = 0; n < 10; n++) await searchPublicBusinesses(connection.db, geography, nearMe(-n));
+  const sort = await timed(300, (n) => searchPublicBusinesses(connection.db, geography, nearMe(n)));
+  const row = (what: string, value: string): Row => ({
+    area: "Walking distance",
+    figure: `${where}: ${what}, in-process`,
+    value,
+    peer: "-",
+    peerValue: "-",
+  });
+  const medianAndP95 = ({ medianMs, p95Ms }: { medianMs: number; p95Ms: number }) => `${ms(medianMs)} / ${ms(p95Ms)}`;
+  return [
+    row("reading the geography and every business's place (after a content change), median / p95", medianAndP95(read)),
+    row(
+      `every business's nearest landmarks, worked out afresh (${positioned.length} businesses), median / p95`,
+      medianAndP95(landmarks),
+    ),
+    {
+      ...row(
+        '"near me": the first page sorted by walking distance from a new position each time, median / p99',
+        `${ms(sort.medianMs)} / ${ms(sort.p99Ms)}`,
+      ),
+      ...(onServer ? { target: "p99 ≤ 25 ms", met: sort.p99Ms <= 25 } : {}),
+    },
+  ];
+}
+
+function nearMe(n: number) {
+  return parseInput(BusinessSearchQuerySchema, { near: positionInTown(n), sort: "distance" });
 }
 
 /** The plans PostgreSQL runs for the search's page and its total count, with their real timings. */

@@ -50,8 +50,11 @@ export async function searchBusinesses(
     if (!category) return { businesses: [], total: 0 };
     categoryId = category.id;
   }
+  // a distance sort filters by the walks in memory: thousands of ids in the query cost more than the search itself
+  if (search.sort === "distance" && walks) {
+    return nearestFirst(db, searchClauses(search, categoryId, openIds), search, walks);
+  }
   const { where, orderBy } = searchClauses(search, categoryId, openIds, walks && [...walks.keys()]);
-  if (search.sort === "distance" && walks) return nearestFirst(db, where, search, walks);
   const [page, total] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(where)
@@ -64,18 +67,23 @@ export async function searchBusinesses(
 }
 
 /**
- * A distance sort's page: the ids of every match from the database, ordered by their walks in memory (ties by id),
- * then the page's rows.
+ * A distance sort's page: the businesses within reach (`walks`, which hold only active businesses), kept to those the
+ * other filters match when there are any (their ids from the database), ordered by their walks in memory (ties by
+ * id), then the page's rows. "Near me" alone asks the database for the page's rows only.
  */
 async function nearestFirst(
   db: Database,
-  where: SQL | undefined,
+  { where, narrowed }: { where: SQL | undefined; narrowed: boolean },
   { offset, limit }: BusinessSearch,
   walks: ReadonlyMap<number, { meters: number }>,
 ) {
-  const matching = await db.select({ id: businesses.id }).from(businesses).where(where);
-  const metersTo = (id: number) => walks.get(id)?.meters ?? Infinity;
-  const ordered = matching.map(({ id }) => id).sort((a, b) => metersTo(a) - metersTo(b) || a - b);
+  let reachable = [...walks.keys()];
+  if (narrowed) {
+    const matching = new Set((await db.select({ id: businesses.id }).from(businesses).where(where)).map(({ id }) => id));
+    reachable = reachable.filter((id) => matching.has(id));
+  }
+  const metersTo = (id: number) => walks.get(id)!.meters;
+  const ordered = reachable.sort((a, b) => metersTo(a) - metersTo(b) || a - b);
   const pageIds = ordered.slice(offset, offset + limit);
   const rows =
     pageIds.length === 0 ? [] : await selectBusinessesWithCategory(db).where(isAnyOf(businesses.id, pageIds));

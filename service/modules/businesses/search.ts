@@ -117,19 +117,20 @@ export function searchClauses(
   const matchesText = tsquery ? sql`to_tsquery('english', ${tsquery})` : undefined;
   const priceLevel = priceLevelOf(search.priceRange);
 
-  const where = and(
-    eq(businesses.isActive, true),
+  const narrowing = [
     matchesText && sql`${searchDocument} @@ ${matchesText}`,
     categoryId === null ? undefined : eq(businesses.categoryId, categoryId),
     priceLevel === undefined ? undefined : eq(businesses.priceRange, priceLevel),
     search.location ? nearLocation(search.location, search.radius ?? SEARCH_RADIUS.default) : undefined,
     search.openNow && openIds ? isAnyOf(businesses.id, openIds) : undefined,
     nearIds ? isAnyOf(businesses.id, nearIds) : undefined,
-  );
+  ].filter((condition) => condition !== undefined);
+  const where = and(eq(businesses.isActive, true), ...narrowing);
   const sort = search.sort === "distance" ? "rating" : search.sort;
   const orderBy =
     sort || !matchesText
       ? sortOrders[sort ?? "rating"]
       : [desc(sql`ts_rank(${searchDocument}, ${matchesText})`), ...bestRatedFirst];
-  return { where, orderBy };
+  /** narrowed: whether anything but being active limits the matches */
+  return { where, orderBy, narrowed: narrowing.length > 0 };
 }

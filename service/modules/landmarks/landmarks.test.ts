@@ -104,6 +104,22 @@ describe("near, radius and sort=distance", () => {
     expect(rows[0]!.riverBank).toBe("left");
   });
 
+  it("sorts by walking distance only the businesses the other filters match", async () => {
+    const all = await search("near=parmarth-niketan&sort=distance&limit=100");
+    const [category] = all.rows.map((row) => row.category!.slug);
+    const narrowed = await search(`near=parmarth-niketan&sort=distance&limit=100&category=${category}`);
+    const meters = narrowed.rows.map((row) => row.walk!.meters);
+
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.total);
+    expect(narrowed.rows.every((row) => row.category!.slug === category)).toBe(true);
+    expect(meters).toEqual([...meters].sort((a, b) => a - b));
+    // the same businesses, in the same order, as the whole sort's of that category
+    expect(narrowed.rows.map(({ id }) => id)).toEqual(
+      all.rows.filter((row) => row.category!.slug === category).map(({ id }) => id),
+    );
+  });
+
   it("pages a distance sort", async () => {
     const all = await search("near=triveni-ghat&sort=distance&limit=100");
     const second = await search("near=triveni-ghat&sort=distance&limit=5&offset=5");
