@@ -79,7 +79,9 @@ async function nearestFirst(
 ) {
   let reachable = [...walks.keys()];
   if (narrowed) {
-    const matching = new Set((await db.select({ id: businesses.id }).from(businesses).where(where)).map(({ id }) => id));
+    const matching = new Set(
+      (await db.select({ id: businesses.id }).from(businesses).where(where)).map(({ id }) => id),
+    );
     reachable = reachable.filter((id) => matching.has(id));
   }
   const metersTo = (id: number) => walks.get(id)!.meters;
