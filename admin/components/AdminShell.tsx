@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/businesses", label: "Businesses" },
   { to: "/categories", label: "Categories" },
   { to: "/blog", label: "Blog" },
+  { to: "/landmarks", label: "Landmarks & Crossings" },
   { to: "/inquiries", label: "Inquiries" },
   { to: "/reviews", label: "Reviews" },
   { to: "/home-content", label: "Home Content" },

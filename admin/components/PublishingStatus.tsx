@@ -66,11 +66,16 @@ function headline(save: TrackedSave, state: PublishState): string {
 
 const LINK = "font-semibold underline underline-offset-2";
 
+/** The records that have no page but change the walks every business page gives. */
+const WALKS_FOLLOW: ReadonlySet<string> = new Set(["landmark", "crossing"]);
+
 /** What a live save without a page of its own did to the public site. */
-const noPageDetail = ({ action }: TrackedSave["target"]) =>
+const noPageDetail = ({ action, entity }: TrackedSave["target"]) =>
   action === "delete"
     ? "removed from the public site."
-    : "saved; it has no page of its own on the public site (a draft, a hidden testimonial or a listing not live).";
+    : WALKS_FOLLOW.has(entity)
+      ? "saved; the walking times on business pages follow it."
+      : "saved; it has no page of its own on the public site (a draft, a hidden testimonial or a listing not live).";
 
 function Detail({ save, state }: { save: TrackedSave; state: PublishState }) {
   const { label, path } = save.target;

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeftIcon, PlusIcon } from "../../shared/ui/icons.tsx";
+import { LoadError, LoadingRows } from "./feedback.tsx";
 
 interface ScreenHeaderProps {
   title: string;
@@ -65,5 +66,33 @@ export function ListScreenHeader({
         )
       }
     />
+  );
+}
+
+/** A form's screen while the record it edits loads, or after it failed to load (with Retry). */
+export function RecordLoadingScreen({
+  title,
+  back,
+  query,
+  failed,
+  loading,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  /** "Could not load this category" */
+  failed: string;
+  /** "Loading category..." */
+  loading: string;
+}) {
+  return (
+    <>
+      <ScreenHeader title={title} back={back} />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} what={failed} />
+      ) : (
+        <LoadingRows rows={4} label={loading} />
+      )}
+    </>
   );
 }

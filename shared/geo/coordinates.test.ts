@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   COORDINATES_FORMAT_MESSAGE,
   COORDINATES_RANGE_MESSAGE,
+  formatCoordinates,
   mapsUrlAt,
   parseCoordinates,
   SHORT_MAP_LINK_MESSAGE,
@@ -74,5 +75,13 @@ describe("mapsUrlAt", () => {
     expect(mapsUrlAt({ latitude: 30.123238, longitude: 78.314438 })).toBe(
       "https://www.google.com/maps/search/?api=1&query=30.12324,78.31444",
     );
+  });
+});
+
+describe("formatCoordinates", () => {
+  it("writes a position to 5 decimal places as the field reads it back", () => {
+    const written = formatCoordinates({ latitude: 30.123238, longitude: -78.314438 });
+    expect(written).toBe("30.12324, -78.31444");
+    expect(parseCoordinates(written)).toEqual({ ok: true, latitude: 30.12324, longitude: -78.31444 });
   });
 });

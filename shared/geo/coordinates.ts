@@ -19,6 +19,11 @@ export function roundCoordinate(degrees: number): number {
   return Number(degrees.toFixed(COORDINATE_DECIMALS));
 }
 
+/** A position as a coordinates field shows it, and reads it back: "30.12324, 78.31444". */
+export function formatCoordinates({ latitude, longitude }: GeoPoint): string {
+  return `${roundCoordinate(latitude)}, ${roundCoordinate(longitude)}`;
+}
+
 const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
 /** "30.12324, 78.31444", "30.12324 78.31444", "30.12324°N 78.31444°E", "30.12324° N, 78.31444° E" */
 const PAIR = new RegExp(String.raw`^\s*(${NUMBER})\s*°?\s*([NS])?\s*[,;\s]\s*(${NUMBER})\s*°?\s*([EW])?\s*$`, "i");

@@ -2,11 +2,11 @@
 // with the API's own CategoryInputSchema. Typing the name writes the slug when creating or when the slug
 // is empty; the icon is picked from the icons the site can draw; the colour has a picker and a text field.
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { CategoryInputSchema, type Category } from "../../../shared/schemas/category.ts";
-import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { TextAreaField, TextField } from "../../components/fields.tsx";
-import { ScreenHeader } from "../../components/Screen.tsx";
+import { RecordFormScreen } from "../../components/RecordFormScreen.tsx";
+import { RecordLoadingScreen } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { categoryToFormValues, formValuesToInput, NEW_CATEGORY_VALUES, pickerColor } from "./category-form.ts";
@@ -24,18 +24,13 @@ export default function CategoryForm() {
 
   if (id !== undefined && !category.isSuccess) {
     return (
-      <>
-        <ScreenHeader title={title} back={BACK} />
-        {category.isError ? (
-          <LoadError
-            error={category.error}
-            onRetry={() => void category.refetch()}
-            what="Could not load this category"
-          />
-        ) : (
-          <LoadingRows rows={4} label="Loading category..." />
-        )}
-      </>
+      <RecordLoadingScreen
+        title={title}
+        back={BACK}
+        query={category}
+        failed="Could not load this category"
+        loading="Loading category..."
+      />
     );
   }
   // mounted once with what it edits, so "unsaved changes" compare against the stored category
@@ -64,71 +59,58 @@ function CategoryFormBody({ title, category }: { title: string; category: Catego
 
   const nameRegistration = useNameWritesSlug(form, "name", creating);
 
-  const saveButton = (
-    <button type="submit" form={FORM_ID} className="btn-primary" disabled={isSaving}>
-      {isSaving ? "Saving..." : "Save Category"}
-    </button>
-  );
-
   return (
-    <>
-      <ScreenHeader title={title} back={BACK} actions={saveButton} />
-      <form
-        id={FORM_ID}
-        onSubmit={submit}
-        noValidate
-        className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
-        <FormAlert message={alert} />
-        <div className="grid gap-5 md:grid-cols-2">
+    <RecordFormScreen
+      title={title}
+      back={BACK}
+      formId={FORM_ID}
+      saveLabel="Save Category"
+      isSaving={isSaving}
+      onSubmit={submit}
+      alert={alert}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Category Name"
+          placeholder="e.g. Yoga & Meditation"
+          registration={nameRegistration}
+          error={errors.name}
+          required
+        />
+        <SlugField
+          registration={register("slug")}
+          slug={slug}
+          pathPrefix="/categories/"
+          savedSlug={category?.slug}
+          placeholder="e.g. yoga-meditation"
+          error={errors.slug}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={3}
+        placeholder="What travellers find in this category"
+        registration={register("description")}
+        error={errors.description}
+      />
+      <IconPicker value={icon} registration={register("icon")} error={errors.icon} />
+      <ColorField
+        color={color}
+        onPick={(picked) => setValue("color", picked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        textField={
           <TextField
-            label="Category Name"
-            placeholder="e.g. Yoga & Meditation"
-            registration={nameRegistration}
-            error={errors.name}
-            required
+            label="Colour"
+            placeholder="#ff6b35"
+            autoComplete="off"
+            spellCheck={false}
+            registration={register("color")}
+            error={errors.color}
+            hint="A hex value; the picker and this field stay in step."
           />
-          <SlugField
-            registration={register("slug")}
-            slug={slug}
-            pathPrefix="/categories/"
-            savedSlug={category?.slug}
-            placeholder="e.g. yoga-meditation"
-            error={errors.slug}
-          />
-        </div>
-        <TextAreaField
-          label="Description"
-          rows={3}
-          placeholder="What travellers find in this category"
-          registration={register("description")}
-          error={errors.description}
-        />
-        <IconPicker value={icon} registration={register("icon")} error={errors.icon} />
-        <ColorField
-          color={color}
-          onPick={(picked) => setValue("color", picked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          textField={
-            <TextField
-              label="Colour"
-              placeholder="#ff6b35"
-              autoComplete="off"
-              spellCheck={false}
-              registration={register("color")}
-              error={errors.color}
-              hint="A hex value; the picker and this field stay in step."
-            />
-          }
-          icon={icon}
-        />
-        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-6">
-          <Link to={LIST_PATH} className="btn-secondary">
-            Cancel
-          </Link>
-          {saveButton}
-        </div>
-      </form>
-    </>
+        }
+        icon={icon}
+      />
+    </RecordFormScreen>
   );
 }
 
