@@ -17,7 +17,7 @@ export function landmarkLine({ name, minutes, crossing }: LandmarkWalk): string 
 }
 
 /** A card's short line for its nearest landmark: "6 min from Ram Jhula". */
-export function cardLandmarkLine({ name, minutes }: LandmarkWalk): string {
+export function cardLandmarkLine({ name, minutes }: Pick<LandmarkWalk, "name" | "minutes">): string {
   return minutes === 0 ? `At ${name}` : `${minutes} min from ${name}`;
 }
 

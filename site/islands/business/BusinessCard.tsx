@@ -13,6 +13,7 @@ import { HOURS_ATTRIBUTE, STATE_ATTRIBUTE } from "../../lib/client/status-line.t
 import { hoursAsOf, hoursSayAnything } from "../../lib/hours.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
+import { cardLandmarkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { readableTextColor } from "./contrast.ts";
 
@@ -27,6 +28,8 @@ export type BusinessCardData = Pick<
   photoPreview?: string;
   /** its status line as the service writes it into /search at the request's moment (cardStatusAt) */
   status?: { text: string; state: LineState };
+  /** its nearest landmarks on foot, nearest first: the card tells the first ("6 min from Ram Jhula") */
+  nearestLandmarks?: readonly { name: string; minutes: number }[];
 };
 
 /**
@@ -45,6 +48,7 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
     description: shortenText(description, CARD_DESCRIPTION_LENGTH),
     images: images.slice(0, 1),
     ...(business.hours && { hours: hoursAsOf(business.hours, new Date()) }),
+    nearestLandmarks: business.nearestLandmarks?.slice(0, 1).map(({ name, minutes }) => ({ name, minutes })) ?? [],
   };
 }
 
@@ -93,6 +97,7 @@ export function BusinessCard({
 }) {
   const image = photoAttributes(business.images[0] ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
   const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
+  const nearest = business.nearestLandmarks?.[0];
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
@@ -133,9 +138,9 @@ export function BusinessCard({
         </div>
         <h3 className="text-lg font-semibold text-stone-900">{business.name}</h3>
         <p className="line-clamp-2 text-sm text-stone-700">{business.description}</p>
-        {business.location && (
+        {(business.location || nearest) && (
           <p className="flex items-center gap-1 text-sm text-stone-700">
-            <MapPinIcon /> {business.location}
+            <MapPinIcon /> {[business.location, nearest && cardLandmarkLine(nearest)].filter(Boolean).join(" · ")}
           </p>
         )}
         {business.hours && hoursSayAnything(business.hours) && (

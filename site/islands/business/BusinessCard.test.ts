@@ -1,0 +1,43 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BusinessCard, toBusinessCard, type BusinessCardData } from "./BusinessCard.tsx";
+
+const cafe: BusinessCardData = {
+  id: 9,
+  name: "Marma Touch Therapy",
+  description: "Ayurvedic massage by the bridge",
+  category: null,
+  location: "Ram Jhula",
+  rating: "4.20",
+  priceRange: null,
+  images: [],
+  isVerified: false,
+};
+const walks = [
+  { slug: "ram-jhula", name: "Ram Jhula", kind: "bridge", meters: 60, minutes: 1, crossing: null },
+  { slug: "swarg-ashram", name: "Swarg Ashram", kind: "locality", meters: 380, minutes: 5, crossing: null },
+];
+const cardText = (business: BusinessCardData) =>
+  renderToStaticMarkup(createElement(BusinessCard, { business })).replace(/<[^>]+>/g, " ");
+
+describe("a business card", () => {
+  it("tells its place and its nearest landmark on foot, short", () => {
+    expect(cardText(toBusinessCard({ ...cafe, nearestLandmarks: walks }))).toContain(
+      "Ram Jhula · 1 min from Ram Jhula",
+    );
+  });
+
+  it("carries only the nearest landmark's name and minutes into a page", () => {
+    expect(toBusinessCard({ ...cafe, nearestLandmarks: walks }).nearestLandmarks).toEqual([
+      { name: "Ram Jhula", minutes: 1 },
+    ]);
+  });
+
+  it("tells only its place when no landmark is near, and the landmark alone without a place", () => {
+    expect(cardText(toBusinessCard({ ...cafe, nearestLandmarks: [] }))).not.toContain("min from");
+    expect(cardText({ ...cafe, location: "", nearestLandmarks: [{ name: "Tapovan", minutes: 6 }] })).toContain(
+      "6 min from Tapovan",
+    );
+  });
+});
