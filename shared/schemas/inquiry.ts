@@ -11,6 +11,7 @@ import {
   text,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { InquiryMailStateSchema } from "./mail.ts";
 
 export const UNKNOWN_INQUIRY_STATUS_MESSAGE = "Unknown inquiry status";
 export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES, { message: UNKNOWN_INQUIRY_STATUS_MESSAGE });
@@ -30,9 +31,10 @@ export const InquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 
-/** Admin list rows carry the business they were sent to. */
+/** Admin list rows carry the business they were sent to, and the state of the email to it (null: none queued). */
 export const AdminInquirySchema = InquirySchema.extend({
   business: z.object({ id: z.number().int(), name: z.string(), location: z.string().nullable() }).nullable(),
+  businessMail: InquiryMailStateSchema,
 });
 export type AdminInquiry = z.infer<typeof AdminInquirySchema>;
 

@@ -10,6 +10,7 @@ import { adminCategoryRoutes } from "./categories/index.ts";
 import { adminDeliveryRoutes } from "./deliveries/index.ts";
 import { adminHomeContentRoutes } from "./home-content/index.ts";
 import { adminInquiryRoutes } from "./inquiries/index.ts";
+import { adminOutboxRoutes } from "./outbox/index.ts";
 import { adminCrossingRoutes, adminLandmarkRoutes } from "./landmarks/index.ts";
 import { adminPreviewRoutes } from "./preview/index.ts";
 import { adminReviewRoutes } from "./reviews/index.ts";
@@ -35,5 +36,6 @@ export function adminRoutes(context: AppContext) {
     .use(adminBuildRoutes(context))
     .use(adminReleaseRoutes(context))
     .use(adminDeliveryRoutes(context))
+    .use(adminOutboxRoutes(context))
     .use(adminPreviewRoutes(context));
 }

@@ -48,7 +48,13 @@ describe("the editors' notifications", () => {
 
   it("group held reviews in one email per editor while it waits to go", async () => {
     const settings = await mailSettings(t.db, env);
-    const review = { customerName: "Sam", rating: 2, comment: "The mats were worn and the teacher was late." };
+    const review = {
+      customerName: "Sam",
+      customerLocation: null,
+      title: null,
+      rating: 2,
+      comment: "The mats were worn and the teacher was late.",
+    };
     for (const name of ["Sam", "Kira"]) {
       await addReview(t.db, businessId, { ...review, customerName: name }, "held", null, (tx, stored) =>
         queueHeldReview(tx, settings, { ...stored, businessName: "Ganga Prana" }),

@@ -8,8 +8,9 @@ import {
   type InquiryStatus,
 } from "../../../../shared/constants.ts";
 import type { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
+import type { MailStatus } from "../../../../shared/schemas/mail.ts";
 import type { Database } from "../../../db/client.ts";
-import { businesses, inquiries } from "../../../db/schema.ts";
+import { businesses, inquiries, mailOutbox } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { containsTextOrBusinessName } from "../text-search.ts";
 
@@ -25,12 +26,24 @@ function withStatus(status: z.output<typeof AdminInquiryListQuerySchema>["status
   return eq(inquiries.status, status);
 }
 
-/** Inquiries as the admin list reads them (AdminInquirySchema): each with its business's id, name and location. */
+/** The newest email of this inquiry to its business (a resend is newer), or null when none was queued. */
+const businessMail = sql<{ id: number; status: MailStatus; sentAt: string | null } | null>`(
+  SELECT json_build_object('id', ${mailOutbox.id}, 'status', ${mailOutbox.status}, 'sentAt', ${mailOutbox.sentAt})
+  FROM ${mailOutbox}
+  WHERE ${mailOutbox.causeType} = 'inquiry' AND ${mailOutbox.causeId} = ${inquiries.id}
+    AND ${mailOutbox.kind} = 'inquiry-to-business'
+  ORDER BY ${mailOutbox.id} DESC LIMIT 1)`;
+
+/**
+ * Inquiries as the admin list reads them (AdminInquirySchema): each with its business's id, name and location, and
+ * whether the business was emailed.
+ */
 function selectInquiriesWithBusiness(db: Database) {
   return db
     .select({
       ...getTableColumns(inquiries),
       business: { id: businesses.id, name: businesses.name, location: businesses.location },
+      businessMail,
     })
     .from(inquiries)
     .leftJoin(businesses, eq(businesses.id, inquiries.businessId));
