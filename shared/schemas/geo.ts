@@ -3,7 +3,7 @@
 // reads "lat, lng" or a map link.
 import { z } from "zod";
 import { BANKS } from "../geo/bank.ts";
-import { parseCoordinates } from "../geo/coordinates.ts";
+import { COORDINATES_FORMAT_MESSAGE, parseCoordinates } from "../geo/coordinates.ts";
 import { TEXT_LIMITS } from "../constants.ts";
 import { calendarDate } from "./hours.ts";
 import { isoDate, REQUIRED_FIELDS_MESSAGE, slugField, text } from "./fields.ts";
@@ -31,17 +31,24 @@ const GeoPointSchema = z.object({ latitude: z.number(), longitude: z.number() })
  * A position typed or pasted: "30.12324, 78.31444" or a Google Maps or OpenStreetMap link (shared/geo/coordinates.ts),
  * read as { latitude, longitude } to 5 decimal places.
  */
-export const coordinatesField = z.string({ message: REQUIRED_FIELDS_MESSAGE }).transform((value, context) => {
+export const coordinatesField = z.string({ message: REQUIRED_FIELDS_MESSAGE }).transform(readCoordinates);
+
+/**
+ * Optional coordinates: left out, they stay as they are; empty (blank) or null, there are none. Anything else is read
+ * as coordinatesField reads it, with the parser's own message when it is no position.
+ */
+export const optionalCoordinatesField = z
+  .string({ message: COORDINATES_FORMAT_MESSAGE })
+  .nullable()
+  .transform((value, context) => (value === null || value.trim() === "" ? null : readCoordinates(value, context)))
+  .optional();
+
+function readCoordinates(value: string, context: z.RefinementCtx) {
   const parsed = parseCoordinates(value);
   if (parsed.ok) return { latitude: parsed.latitude, longitude: parsed.longitude };
   context.addIssue({ code: "custom", message: parsed.message });
   return z.NEVER;
-});
-
-/** Optional coordinates: left out, they stay as they are; empty or null, there are none. */
-export const optionalCoordinatesField = z
-  .union([z.literal("").transform(() => null), z.null(), coordinatesField])
-  .optional();
+}
 
 const crossingUsed = z.object({ slug: z.string(), name: z.string() }).nullable();
 

@@ -110,4 +110,15 @@ describe("a business's coordinates and bank in the admin", () => {
     const [audit] = await t.db.select().from(auditLog);
     expect(Object.keys(audit!.changes as object).sort()).toEqual(["bank", "latitude", "longitude"]);
   });
+
+  it("says why a pasted text is no position, and clears the position when the field is emptied", async () => {
+    const [business] = await t.db.select({ id: businesses.id }).from(businesses).limit(1);
+    const unreadable = await send("PATCH", `/api/admin/businesses/${business!.id}`, { coordinates: "near the ghat" });
+    expect(unreadable.status).toBe(422);
+    expect((await unreadable.json()).errors).toEqual({ coordinates: COORDINATES_FORMAT_MESSAGE });
+
+    const cleared = await send("PATCH", `/api/admin/businesses/${business!.id}`, { coordinates: " " });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ latitude: null, longitude: null });
+  });
 });
