@@ -42,6 +42,7 @@ const routes: RouteObject[] = [
       { path: "reviews", ...screen(() => import("./screens/reviews/Reviews.tsx")) },
       { path: "home-content", ...screen(() => import("./screens/home-content/HomeContent.tsx")) },
       { path: "publishing", ...screen(() => import("./screens/publishing/Publishing.tsx")) },
+      { path: "outbox", ...screen(() => import("./screens/outbox/Outbox.tsx")) },
       { path: "settings", ...screen(() => import("./screens/Settings.tsx")) },
     ],
   },

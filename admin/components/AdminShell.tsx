@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: "/reviews", label: "Reviews" },
   { to: "/home-content", label: "Home Content" },
   { to: "/publishing", label: "Publishing" },
+  { to: "/outbox", label: "Outbox" },
 ] as const;
 
 /** Ends the session on the server and shows the login (the shell and the dashboard both offer it). */

@@ -12,6 +12,7 @@ import { ScreenHeader } from "../components/Screen.tsx";
 import { StatCard, StatGrid } from "../components/StatCard.tsx";
 import { getJson, withParams } from "../lib/api.ts";
 import { formatDateTime, formatTimeAgo } from "../lib/dates.ts";
+import { FailedMail } from "./outbox/FailedMail.tsx";
 import { SitePanel } from "./publishing/SitePanel.tsx";
 import { describeActivity } from "./dashboard/activity.ts";
 
@@ -74,6 +75,7 @@ export default function DashboardScreen() {
         </StatGrid>
       )}
 
+      <FailedMail />
       <SitePanel linkToPublishing />
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -73,6 +73,10 @@ export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: In
                 </a>
               </dd>
             </div>
+            <div>
+              <dt className="inline font-semibold text-stone-900">Emailed: </dt>
+              <dd className="inline text-stone-800">{businessMailState(inquiry.businessMail)}</dd>
+            </div>
             {business.location && (
               <div className="text-stone-700">
                 <dt className="sr-only">Location</dt>
@@ -128,4 +132,14 @@ export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: In
       </div>
     </StatusCard>
   );
+}
+
+/** Whether the business heard of the inquiry by email, in the editor's words. */
+export function businessMailState(mail: AdminInquiry["businessMail"]): string {
+  if (!mail) return "No — the business has no email address";
+  if (mail.status === "sent") return mail.sentAt ? `Yes, ${formatDateTime(mail.sentAt)}` : "Yes";
+  if (mail.status === "queued") return "Not yet — queued in the Outbox";
+  if (mail.status === "held" || mail.status === "summarised") return "In the hourly summary (Outbox)";
+  if (mail.status === "suppressed") return "No — the address is suppressed (Outbox)";
+  return "No — it failed (see the Outbox)";
 }
