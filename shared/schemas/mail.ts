@@ -89,7 +89,6 @@ export const AdminOutboxListQuerySchema = z.preprocess(
     ...pageQueryFields(ADMIN_PAGE),
   }),
 );
-export type AdminOutboxListQuery = z.input<typeof AdminOutboxListQuerySchema>;
 
 export const MailSuppressionSchema = z.object({
   id: z.number().int(),
