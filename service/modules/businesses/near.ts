@@ -2,6 +2,9 @@
 // search near somewhere (`near=` a landmark or a position) kept to its walking radius, with each walk from there, or
 // sorted nearest first. Every walk comes from the shared walking function over the geography held in memory
 // (landmarks/geography-index.ts); the database only filters and pages.
+import { foldAccents } from "../../../shared/accents.ts";
+import { SEARCH_RADIUS } from "../../../shared/constants.ts";
+import { findLocality } from "../../../shared/localities.ts";
 import { walkToLandmark, type Walk } from "../../../shared/geo/walking.ts";
 import { placeOf, whereabouts } from "../../../shared/geo/geography.ts";
 import type { Bank, Place } from "../../../shared/geo/bank.ts";
@@ -51,14 +54,37 @@ export function withWhereabouts<
   });
 }
 
-/** The public search: searchBusinesses with `near` resolved and every row's whereabouts. */
+const folded = (text: string) => foldAccents(text.trim().toLowerCase());
+
+/**
+ * The landmark a typed location names: by its name or slug ("Ram Jhula", "ram-jhula"), or by another spelling of a
+ * locality that is one ("lakshman jhoola", "Tapovan, Rishikesh": shared/localities.ts).
+ */
+export function landmarkNamed(held: HeldGeography, location: string): string | undefined {
+  const wanted = new Set([location, findLocality(location)?.name ?? ""].filter(Boolean).map(folded));
+  return held.routes.landmarks.find(({ name, slug }) => wanted.has(folded(name)) || wanted.has(slug))?.slug;
+}
+
+/**
+ * The search box's "near location" within a radius, where the location names a landmark: a radius on foot from it
+ * (across the river by an open crossing), as `near` and `radius` ask. Any other location stays the text and
+ * straight-line locality filter of search.ts.
+ */
+function withLandmarkLocation(held: HeldGeography, search: BusinessSearch): BusinessSearch {
+  const landmark = search.location && !search.near ? landmarkNamed(held, search.location) : undefined;
+  if (!landmark) return search;
+  return { ...search, location: undefined, near: { landmark }, radius: search.radius ?? SEARCH_RADIUS.default };
+}
+
+/** The public search: searchBusinesses with `near` (or a location naming a landmark) resolved, rows with whereabouts. */
 export async function searchPublicBusinesses(
   db: Database,
   geography: GeographyIndex,
-  search: BusinessSearch,
+  asked: BusinessSearch,
   openIds?: readonly number[],
 ) {
   const held = await geography.held();
+  const search = withLandmarkLocation(held, asked);
   const walks = search.near ? walksFrom(held, search.near, search.radius) : undefined;
   const result = await searchBusinesses(db, search, openIds, walks);
   return { ...result, businesses: withWhereabouts(result.businesses, held, walks) };
