@@ -135,7 +135,7 @@ export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: In
 }
 
 /** Whether the business heard of the inquiry by email, in the editor's words. */
-export function businessMailState(mail: AdminInquiry["businessMail"]): string {
+function businessMailState(mail: AdminInquiry["businessMail"]): string {
   if (!mail) return "No — the business has no email address";
   if (mail.status === "sent") return mail.sentAt ? `Yes, ${formatDateTime(mail.sentAt)}` : "Yes";
   if (mail.status === "queued") return "Not yet — queued in the Outbox";

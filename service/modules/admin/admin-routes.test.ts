@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import { assertSameSite } from "../../request-source.ts";
-import { crossings, landmarks, siteBuilds } from "../../db/schema.ts";
+import { crossings, landmarks, mailOutbox, mailSuppressions, siteBuilds } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -54,6 +54,17 @@ const t = await useTestApp(
     await db.insert(siteBuilds).values({ status: "succeeded", releaseId: "release-1" });
     await db.insert(crossings).values(sampleCrossing);
     await db.insert(landmarks).values({ ...sampleLandmark, latitude: 30.1039, longitude: 78.2986 });
+    // a sent email (Resend queues a copy) and a suppressed address (which Clear removes)
+    await db.insert(mailOutbox).values({
+      kind: "inquiry-confirmation",
+      status: "sent",
+      recipient: "lena@traveller.example",
+      subject: "Your inquiry",
+      textBody: "Namaste",
+      htmlBody: "<p>Namaste</p>",
+      causeType: "inquiry",
+    });
+    await db.insert(mailSuppressions).values({ address: "gone@example.com", scope: "all", reason: "550" });
   },
   { env: { DATA_DIR: dataDir } },
 );
