@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATA_DIR } from "../shared/constants.ts";
+import { DEFAULT_MAP_TILES, isTileUrl, MAP_TILES_URL_MESSAGE, type MapTiles } from "../shared/map-tiles.ts";
 import { isHostEntry } from "./outbound/guarded-fetch.ts";
 
 /** An optional setting that an empty value (`GOOGLE_CLIENT_ID=`) leaves unset. */
@@ -108,6 +109,12 @@ const EnvFields = z.object({
   MAIL_BUSINESS_HOURLY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
   /** The key that signs the links that stop emails; unset: one the service makes and keeps in the database. */
   MAIL_LINK_SECRET: secret("MAIL_LINK_SECRET").optional(),
+  /** The interactive map's tile address ({z}/{x}/{y}), for the search and category pages: OpenStreetMap's by default. */
+  MAP_TILES_URL: unsetWhenEmpty.pipe(
+    z.string().refine(isTileUrl, MAP_TILES_URL_MESSAGE).default(DEFAULT_MAP_TILES.url),
+  ),
+  /** What the map credits for its tiles, as HTML (the tiles' terms ask for it). */
+  MAP_ATTRIBUTION: unsetWhenEmpty.pipe(z.string().default(DEFAULT_MAP_TILES.attribution)),
   /**
    * Comma-separated `host` or `host:port` entries the service fetches typed addresses from (the content's photos)
    * even though they are not on the public internet: for tests and private setups (service/outbound/).
@@ -122,7 +129,13 @@ const EnvSchema = EnvFields.refine((env) => env.DEPLOY_WEBHOOK_URLS.length === 0
   message: "DEPLOY_WEBHOOK_URLS needs DEPLOY_WEBHOOK_SECRET to sign the webhooks",
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; databaseLocation: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  databaseLocation: string;
+  /** MAP_TILES_URL and MAP_ATTRIBUTION, as the content snapshot carries them to the pages */
+  mapTiles: MapTiles;
+};
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -137,5 +150,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     databaseLocation: env.DATABASE_URL ?? resolve(dataDir, "db"),
+    mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_ATTRIBUTION },
   };
 }

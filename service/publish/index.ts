@@ -87,12 +87,15 @@ export function createPublisher(
     options.build ??
     (async (progress, { newerBuildWaits }) => {
       await progress.stage("snapshot");
-      const snapshot = await readSnapshot(
-        db,
-        env.publicUrl,
-        (line) => progress.log(line),
-        (sources) => madePhotoPreviews(env, sources),
-      );
+      const snapshot = {
+        ...(await readSnapshot(
+          db,
+          env.publicUrl,
+          (line) => progress.log(line),
+          (sources) => madePhotoPreviews(env, sources),
+        )),
+        mapTiles: env.mapTiles,
+      };
       progress.log(`Snapshot: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} blog posts`);
       return buildRelease(snapshot, env.dataDir, progress, {
         timeoutMs: env.BUILD_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BlogPostSchema } from "./blog.ts";
 import { BusinessSchema } from "./business.ts";
 import { CategorySchema } from "./category.ts";
+import { DEFAULT_MAP_TILES } from "../map-tiles.ts";
 import { GeographySchema, WhereaboutsFields } from "./geo.ts";
 import { PublicHomeContentSchema } from "./home-content.ts";
 import { PublicStatsSchema } from "./stats.ts";
@@ -58,6 +59,8 @@ export const SiteSnapshotSchema = z.object({
   movedAddresses: z.array(z.object({ from: z.string(), to: z.string() })).default([]),
   /** the river's course, the crossings with their status and the landmarks, for the pages' maps */
   geography: GeographySchema.default({ river: null, landmarks: [], crossings: [] }),
+  /** the interactive map's tiles and their attribution (MAP_TILES_URL, MAP_ATTRIBUTION), for the listing pages */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).default(DEFAULT_MAP_TILES),
   /**
    * The version of the site's code (service/publish/build/site-code.ts) whose schema the service checked this
    * snapshot with as it wrote it: a build of that same code reads it without checking it again (site/lib/snapshot.ts)

@@ -233,7 +233,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
         {/* the results the page carries have their own count line; this one tells of every search after them */}
         <p role="status" className={showsRendered ? "sr-only" : "mb-6 text-stone-700"}>
           {!showsRendered && !loading && !results.isError && (
-            <CountLine total={total} q={shown.q} openNow={shown.openNow} />
+            <CountLine total={total} q={shown.q} openNow={shown.openNow} near={shown.near} />
           )}
         </p>
 

@@ -90,6 +90,13 @@ describe("record pages", () => {
     expect(closed[atShivpuri]!.cacheKey).toBe(open[atShivpuri]!.cacheKey);
   });
 
+  it("change the category pages' keys when the map's tiles change, which their Map view uses", () => {
+    const before = keysOf(categoryPages(fixture));
+    const retiled = { ...fixture, mapTiles: { url: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "©" } };
+    keysOf(categoryPages(retiled)).forEach((key, index) => expect(key).not.toBe(before[index]));
+    expect(keysOf(businessPages(retiled))).toEqual(keysOf(businessPages(fixture)));
+  });
+
   it("change a business page's key when one of its hours' exceptions has ended, and no other page's", () => {
     const inIndia = (local: string) => new Date(`${local}:00+05:30`);
     const clinic = fixture.businesses.findIndex((business) => business.hours.exceptions.length > 0);

@@ -51,8 +51,8 @@ export function businessPages(snapshot: SiteSnapshot, now = new Date()) {
 }
 
 /**
- * A category's listing pages: its businesses' cards in pages of LISTING_PAGE_SIZE (site/lib/pagination.ts), and
- * every category's name for the search box.
+ * A category's listing pages: its businesses' cards in pages of LISTING_PAGE_SIZE (site/lib/pagination.ts), every
+ * category's name for the search box, and the map's tiles for its Map view.
  */
 function categoryListings(snapshot: SiteSnapshot) {
   const categories = snapshot.categories.map(({ slug, name }) => ({ slug, name }));
@@ -60,7 +60,7 @@ function categoryListings(snapshot: SiteSnapshot) {
     const cards = snapshot.businesses.filter((business) => business.categoryId === category.id).map(toBusinessCard);
     return paginate(cards).map((listing) => ({
       params: { slug: category.slug },
-      props: { category, categories, listing },
+      props: { category, categories, listing, mapTiles: snapshot.mapTiles },
     }));
   });
 }

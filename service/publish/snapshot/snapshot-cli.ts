@@ -11,9 +11,10 @@ const connection = openDatabase(env.databaseLocation);
 try {
   await connection.migrate();
   const path = process.env.SNAPSHOT_PATH ?? releasePaths(env.dataDir).snapshot;
-  const snapshot = await readSnapshot(connection.db, env.publicUrl, console.warn, (sources) =>
-    madePhotoPreviews(env, sources),
-  );
+  const snapshot = {
+    ...(await readSnapshot(connection.db, env.publicUrl, console.warn, (sources) => madePhotoPreviews(env, sources))),
+    mapTiles: env.mapTiles,
+  };
   await writeSnapshot(path, snapshot);
   console.log(`Wrote ${path}: ${snapshot.businesses.length} businesses, ${snapshot.blogPosts.length} posts`);
 } finally {

@@ -36,7 +36,7 @@ export function RenderedResults({
   return (
     <div {...marks}>
       <p role="status" className="mb-6 text-stone-700">
-        <CountLine total={total} q={params.q} openNow={params.openNow} />
+        <CountLine total={total} q={params.q} openNow={params.openNow} near={params.near} />
       </p>
       {total === 0 ? <EmptyState /> : <BusinessList businesses={businesses} />}
       {total > businesses.length && <MoreResultsButton loading={false} prebuilt />}

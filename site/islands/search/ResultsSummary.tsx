@@ -3,14 +3,26 @@
 
 /**
  * "Found N businesses", with "open now" when the search asks only for open ones (it holds for the moment it was
- * made), then the query: "Found 3 businesses open now for "yoga"".
+ * made), then the query: "Found 3 businesses open now for "yoga"", and how they are ordered when walks are measured
+ * from somewhere: ", nearest on foot first".
  */
-export function CountLine({ total, q = "", openNow = false }: { total: number; q?: string; openNow?: boolean }) {
+export function CountLine({
+  total,
+  q = "",
+  openNow = false,
+  near = "",
+}: {
+  total: number;
+  q?: string;
+  openNow?: boolean;
+  near?: string;
+}) {
   return (
     <>
       Found <span className="font-semibold text-stone-900">{total}</span> {total === 1 ? "business" : "businesses"}
       {openNow && " open now"}
       {q && ` for "${q}"`}
+      {near && total > 1 && ", nearest on foot first"}
     </>
   );
 }

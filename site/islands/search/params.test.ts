@@ -36,7 +36,7 @@ describe("toSearchQueryString", () => {
     );
   });
 
-  it("orders the params q, category, location, radius, priceRange, openNow", () => {
+  it("orders the params q, category, location, radius, priceRange, openNow, near", () => {
     const url = toSearchUrl({
       q: "yoga",
       category: "stays-retreats",
@@ -44,8 +44,11 @@ describe("toSearchQueryString", () => {
       radius: 3,
       priceRange: "budget",
       openNow: true,
+      near: "ram-jhula",
     });
-    expect(url).toBe("/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget&openNow=true");
+    expect(url).toBe(
+      "/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget&openNow=true&near=ram-jhula",
+    );
   });
 });
 
@@ -58,6 +61,7 @@ describe("fromSearchParams", () => {
       radius: 9,
       priceRange: "luxury" as const,
       openNow: true,
+      near: "30.123,78.314",
     };
     expect(fromSearchParams(toSearchQueryString(params))).toEqual(params);
     expect(fromSearchParams(toSearchQueryString({ ...params, openNow: false }))).toEqual({ ...params, openNow: false });
@@ -99,6 +103,11 @@ describe("fromSearchParams", () => {
 });
 
 describe("toBusinessesApiQuery", () => {
+  it("asks for the nearest first when walks are measured from somewhere", () => {
+    const query = new URLSearchParams(toBusinessesApiQuery({ ...DEFAULT_SEARCH, near: "30.123,78.314" }));
+    expect(Object.fromEntries(query)).toEqual({ near: "30.123,78.314", sort: "distance" });
+  });
+
   it("sends every filter to the API, with the radius whenever a location is set", () => {
     const query = new URLSearchParams(
       toBusinessesApiQuery({
@@ -108,6 +117,7 @@ describe("toBusinessesApiQuery", () => {
         radius: 5,
         priceRange: "moderate",
         openNow: true,
+        near: "",
       }),
     );
     expect(Object.fromEntries(query)).toEqual({

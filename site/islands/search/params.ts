@@ -16,6 +16,11 @@ export interface SearchParams {
   priceRange: PriceFilter | typeof ALL;
   /** only the businesses open at the search's moment, each on its own clock (the service works it out) */
   openNow: boolean;
+  /**
+   * where walks are measured from, nearest first: a landmark's slug, or "latitude,longitude" (Near me); "" for none.
+   * The box has no field for it: a search from the box starts without it.
+   */
+  near: string;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -25,6 +30,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   radius: SEARCH_RADIUS.default,
   priceRange: ALL,
   openNow: false,
+  near: "",
 };
 
 /** What the URL and the API say for "Open now"; absent, it is off (the default is left out of the URL). */
@@ -32,7 +38,7 @@ export const OPEN_NOW_VALUE = "true";
 
 /**
  * The query string of /search (without "?"): radius only when not the default, filters only when set, "Open now"
- * only when on.
+ * only when on, and where walks are measured from last.
  */
 export function toSearchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
@@ -44,6 +50,7 @@ export function toSearchQueryString(params: SearchParams): string {
   if (params.radius !== SEARCH_RADIUS.default) query.set("radius", String(params.radius));
   if (params.priceRange && params.priceRange !== ALL) query.set("priceRange", params.priceRange);
   if (params.openNow) query.set("openNow", OPEN_NOW_VALUE);
+  if (params.near.trim()) query.set("near", params.near.trim());
   return query.toString();
 }
 
@@ -66,16 +73,18 @@ export function fromSearchParams(search: URLSearchParams | string, presetCategor
     radius: parseRadius(query.get("radius")),
     priceRange: parsePriceFilter(query.get("priceRange")),
     openNow: query.get("openNow") === OPEN_NOW_VALUE,
+    near: query.get("near")?.trim() ?? "",
   };
 }
 
 /**
  * The GET /api/businesses query for these params. Unlike the URL it always states the radius
- * with a location, so the result never depends on the server's own default.
+ * with a location, so the result never depends on the server's own default; a search near somewhere is nearest first.
  */
 export function toBusinessesApiQuery(params: SearchParams): string {
   const query = new URLSearchParams(toSearchQueryString(params));
   if (params.location.trim()) query.set("radius", String(params.radius));
+  if (params.near.trim()) query.set("sort", "distance");
   return query.toString();
 }
 

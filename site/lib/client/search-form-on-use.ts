@@ -29,3 +29,14 @@ export function onFirstUse(setUp: "setUpSearchForms" | "tidySearchSubmissions"):
     });
   }
 }
+
+/**
+ * Near me and Map (site/components/ResultsTools.astro) bring their script at their first press too: a page of cards
+ * is within its 6 KB of JavaScript on load with a few bytes to spare, and this module is already on every such page.
+ */
+export function onResultsToolUse(): void {
+  document.addEventListener("click", (event) => {
+    const tool = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-results-tool]") : null;
+    if (tool) void import("./results-tools.ts").then((tools) => tools.useTool(tool));
+  });
+}

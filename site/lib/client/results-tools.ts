@@ -1,0 +1,154 @@
+// Near me and Map (site/components/ResultsTools.astro), imported at a tool's first press. Near me takes the browser's
+// position and opens the search from there, nearest on foot first (near=lat,lng); when the position is refused, not
+// to be had, or far from Rishikesh, it says which and offers the landmarks to measure from instead (near=slug). Map
+// shows the search's results on an interactive map, whose script (Leaflet, results-map.ts) comes only then.
+import { greatCircleMeters } from "../../../shared/geo/walking.ts";
+import type { GeoPoint } from "../../../shared/geo/bank.ts";
+import {
+  DEFAULT_SEARCH,
+  fromSearchParams,
+  toBusinessesApiQuery,
+  toSearchUrl,
+  type SearchParams,
+} from "../../islands/search/params.ts";
+import { enableFullStylesheet } from "./full-stylesheet.ts";
+
+/** Ram Jhula, between Tapovan and Triveni Ghat: the town's middle for travellers (the seed's coordinates). */
+const TOWN_CENTRE: GeoPoint = { latitude: 30.12325, longitude: 78.31445 };
+/** Beyond this, a walk into town is not what anyone means by near. */
+const FAR_FROM_TOWN_KM = 30;
+/**
+ * Decimal places of a position in a Near me address: 3 is about 110 m, enough to order walks in a town, and a link
+ * someone shares does not tell their doorstep.
+ */
+const POSITION_DECIMALS = 3;
+
+export const NEAR_ME_TEXTS = {
+  finding: "Finding where you are…",
+  refused:
+    "Your browser did not share your location, so we cannot sort by walking distance from you. Choose a landmark to measure from instead.",
+  unavailable: "Your location is not available right now. Choose a landmark to measure from instead.",
+  far: (km: number) =>
+    `You seem to be about ${km} km from Rishikesh, too far to walk. Choose a landmark to measure from instead.`,
+  landmarksFailed: "The landmarks could not be loaded. Please try again in a moment.",
+} as const;
+
+const parts = (tools: HTMLElement) => ({
+  message: tools.querySelector<HTMLElement>("[data-tools-message]")!,
+  map: tools.querySelector<HTMLElement>("#results-map")!,
+});
+
+/** The search the tools work on: the address's on /search, a category's on its page. */
+function currentSearch(tools: HTMLElement): SearchParams {
+  const category = tools.dataset.category;
+  return category ? { ...DEFAULT_SEARCH, category } : fromSearchParams(window.location.search);
+}
+
+export function useTool(button: HTMLElement): void {
+  const tools = button.closest<HTMLElement>("[data-results-tools]");
+  if (!tools) return;
+  // what follows shows markup the page does not carry
+  void enableFullStylesheet();
+  if (button.dataset.resultsTool === "near-me") nearMe(tools);
+  else void toggleMap(tools, button);
+}
+
+function say(tools: HTMLElement, text: string) {
+  parts(tools).message.textContent = text;
+}
+
+function nearMe(tools: HTMLElement): void {
+  tools.querySelector("[data-landmark-choice]")?.remove();
+  if (!("geolocation" in navigator)) return void offerLandmarks(tools, NEAR_ME_TEXTS.unavailable);
+  say(tools, NEAR_ME_TEXTS.finding);
+  navigator.geolocation.getCurrentPosition(
+    ({ coords }) => {
+      const km = greatCircleMeters(TOWN_CENTRE, coords) / 1000;
+      if (km > FAR_FROM_TOWN_KM) return void offerLandmarks(tools, NEAR_ME_TEXTS.far(Math.round(km)));
+      const near = `${coords.latitude.toFixed(POSITION_DECIMALS)},${coords.longitude.toFixed(POSITION_DECIMALS)}`;
+      window.location.assign(toSearchUrl({ ...currentSearch(tools), near }));
+    },
+    (error) =>
+      void offerLandmarks(
+        tools,
+        error.code === error.PERMISSION_DENIED ? NEAR_ME_TEXTS.refused : NEAR_ME_TEXTS.unavailable,
+      ),
+    { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+  );
+}
+
+interface LandmarkOption {
+  slug: string;
+  name: string;
+}
+
+let landmarks: Promise<LandmarkOption[]> | undefined;
+const loadLandmarks = () =>
+  (landmarks ??= fetch("/api/landmarks")
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /api/landmarks answered ${response.status}`);
+      return response.json() as Promise<{ landmarks: LandmarkOption[] }>;
+    })
+    .then(({ landmarks: all }) => [...all].sort((a, b) => a.name.localeCompare(b.name)))
+    .catch((error: unknown) => {
+      landmarks = undefined;
+      throw error;
+    }));
+
+/** Says why Near me cannot measure from the visitor, and offers the landmarks to measure from instead. */
+async function offerLandmarks(tools: HTMLElement, why: string): Promise<void> {
+  say(tools, why);
+  let options: LandmarkOption[];
+  try {
+    options = await loadLandmarks();
+  } catch {
+    say(tools, `${why} ${NEAR_ME_TEXTS.landmarksFailed}`);
+    return;
+  }
+  const search = currentSearch(tools);
+  const form = document.createElement("form");
+  form.action = "/search";
+  form.dataset.landmarkChoice = "";
+  form.className = "mt-3 flex flex-wrap items-end gap-3";
+  const field = document.createElement("label");
+  field.className = "flex flex-col gap-1 text-sm font-medium text-stone-800";
+  field.append("Measure from");
+  const select = document.createElement("select");
+  select.name = "near";
+  select.className = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900";
+  select.append(...options.map(({ slug, name }) => new Option(name, slug)));
+  field.append(select);
+  const submit = document.createElement("button");
+  submit.type = "submit";
+  submit.className = "btn-primary py-2";
+  submit.textContent = "Sort by walking distance";
+  form.append(field, submit);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    window.location.assign(toSearchUrl({ ...search, near: select.value }));
+  });
+  tools.querySelector("[data-landmark-choice]")?.remove();
+  parts(tools).message.after(form);
+  select.focus();
+}
+
+let shownMap: Promise<void> | undefined;
+
+/** Shows the map of the search's results, or hides it again. */
+async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void> {
+  const { map } = parts(tools);
+  const opening = map.hidden;
+  map.hidden = !opening;
+  button.setAttribute("aria-expanded", String(opening));
+  button.textContent = opening ? "Hide map" : "Map";
+  if (!opening) return;
+  const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools)));
+  const tiles = { url: tools.dataset.mapTiles ?? "", attribution: tools.dataset.mapAttribution ?? "" };
+  shownMap ??= import("./results-map.ts")
+    .then(({ showResultsMap }) => showResultsMap(map, query, tiles, (text) => say(tools, text)))
+    .catch(() => {
+      shownMap = undefined;
+      say(tools, "The map could not be loaded. Please try again in a moment.");
+    });
+  await shownMap;
+}
