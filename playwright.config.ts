@@ -49,6 +49,10 @@ export default defineConfig({
           // the specs' photos come from loopback: from a server at a port the system picks (photo-preview.spec.ts),
           // and from the site itself (business.spec.ts)
           OUTBOUND_ALLOW_HOSTS: `127.0.0.1, localhost:${port}`,
+          // the results' map asks the site itself for tiles, which the specs answer (whereabouts.spec.ts): a test run
+          // asks nothing of OpenStreetMap's tile servers
+          MAP_TILES_URL: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`,
+          MAP_ATTRIBUTION: "© E2E tiles",
         },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.

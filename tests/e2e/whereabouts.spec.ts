@@ -1,0 +1,196 @@
+// Where a business is, as a traveller finds it (issue 42): a business page's map, landmark walks and Directions
+// without JavaScript; the results' map on tiles served here (MAP_TILES_URL points at /e2e-tiles/, playwright.config.ts),
+// never OpenStreetMap's; Near me with the browser's position allowed, refused and far away; the radius filter.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
+import { PublicBusinessSchema, type PublicBusiness } from "../../shared/schemas/business.ts";
+import { NEAR_ME_TEXTS } from "../../site/lib/client/results-tools.ts";
+import { directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { pageScriptsCame } from "./locators.ts";
+
+/** A 1×1 PNG: what the tile route answers. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** At Ram Jhula's east end, where the demo's Marma Touch Therapy is. */
+const AT_RAM_JHULA = { latitude: 30.1222, longitude: 78.3155 };
+
+async function apiSearch(request: APIRequestContext, query: string) {
+  const response = await request.get(`/api/businesses?limit=100&${query}`);
+  expect(response.ok(), query).toBe(true);
+  const businesses = ((await response.json()) as unknown[]).map((row) => PublicBusinessSchema.parse(row));
+  return { businesses, total: Number(response.headers()[TOTAL_COUNT_HEADER.toLowerCase()]) };
+}
+
+async function demoBusiness(request: APIRequestContext, name: string): Promise<PublicBusiness> {
+  const { businesses } = await apiSearch(request, `q=${encodeURIComponent(name)}`);
+  return businesses.find((business) => business.name === name)!;
+}
+
+const resultNames = (page: Page) => page.getByRole("article").getByRole("heading").allTextContents();
+const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a business page shows its map, its nearest landmarks on foot across the open bridge, and Directions", async ({
+    page,
+    request,
+  }) => {
+    const marma = await demoBusiness(request, "Marma Touch Therapy");
+    await page.goto(`/business/${marma.id}`);
+
+    const gettingThere = page.getByRole("region", { name: "Getting There" });
+    await expect(gettingThere.getByRole("img", { name: "Map around Marma Touch Therapy" })).toBeVisible();
+    const lines = marma.nearestLandmarks.map((landmark) => landmarkLine(landmark));
+    expect(lines.some((line) => line.includes(" · across the river by Ram Jhula"))).toBe(true);
+    await expect(gettingThere.getByRole("listitem")).toHaveText(lines);
+    await expect(gettingThere.getByRole("link", { name: "Directions" })).toHaveAttribute(
+      "href",
+      directionsUrlTo({ latitude: marma.latitude!, longitude: marma.longitude! }),
+    );
+    // the bridge the walk takes is drawn open
+    await expect(gettingThere.locator('[data-crossing="open"]')).not.toHaveCount(0);
+  });
+
+  test("a business page's map marks a closed bridge as closed", async ({ page, request }) => {
+    const riverside = await demoBusiness(request, "Riverside Hatha Collective");
+    await page.goto(`/business/${riverside.id}`);
+
+    const map = page.getByRole("img", { name: "Map around Riverside Hatha Collective" });
+    await expect(map.locator('[data-crossing="closed"]')).not.toHaveCount(0);
+    await expect(map).toHaveAccessibleDescription(/ Closed: (.+, )?Laxman Jhula\b/);
+    await expect(map).toContainText("(closed)");
+    await expect(page.getByRole("button", { name: "Near me" })).toHaveCount(0);
+  });
+
+  test("the listing pages offer no Near me or Map, which need JavaScript", async ({ page }) => {
+    await page.goto("/categories/yoga-meditation");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Near me" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Map" })).toBeHidden();
+  });
+});
+
+test("a business page with its map has no accessibility violations", async ({ page, request }) => {
+  const marma = await demoBusiness(request, "Marma Touch Therapy");
+  await page.goto(`/business/${marma.id}`);
+  await pageScriptsCame(page);
+  await expectNoAxeViolations(page, "a business page with its map");
+});
+
+test("the map view loads only when asked for, and draws the results on the configured tiles, never OpenStreetMap's", async ({
+  page,
+  request,
+}) => {
+  const tiles: string[] = [];
+  const elsewhere: string[] = [];
+  await page.route("**/e2e-tiles/**", (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ body: TILE, contentType: "image/png" });
+  });
+  await page.route(/openstreetmap\.org/, (route) => {
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto("/categories/yoga-meditation");
+  await pageScriptsCame(page);
+  const loadedScripts = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").map(({ name }) => new URL(name).pathname));
+  expect((await loadedScripts()).filter((path) => /results-map|leaflet|results-tools/.test(path))).toEqual([]);
+
+  await page.getByRole("button", { name: "Map" }).click();
+  const { businesses, total } = await apiSearch(request, "category=yoga-meditation");
+  const placed = businesses.filter((business) => business.latitude !== null).length;
+  await expect(page.getByRole("status").filter({ hasText: "on the map" })).toHaveText(
+    `${placed} ${placed === 1 ? "business" : "businesses"} on the map${placed < total ? `; ${total - placed} more without a position.` : "."}`,
+  );
+  const map = page.getByRole("region", { name: "Map of the results" });
+  await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect(map.getByText("© E2E tiles")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide map" })).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((url) => new URL(url).pathname.startsWith("/e2e-tiles/"))).toBe(true);
+  expect(elsewhere).toEqual([]);
+  await expectNoAxeViolations(page, "a category page with its map open");
+
+  await page.getByRole("button", { name: "Hide map" }).click();
+  await expect(map).toBeHidden();
+});
+
+test.describe("Near me", () => {
+  test.use({ geolocation: AT_RAM_JHULA });
+
+  test("allowed, lists the search's businesses nearest on foot first", async ({ page, context, request }) => {
+    await context.grantPermissions(["geolocation"]);
+    await page.goto("/search?q=yoga");
+    await pageScriptsCame(page);
+    await page.getByRole("button", { name: "Near me" }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=yoga&near=30\.122%2C78\.316$/);
+    const { businesses, total } = await apiSearch(request, "q=yoga&near=30.122,78.316&sort=distance");
+    await expect(countLine(page)).toHaveText(`Found ${total} businesses for "yoga", nearest on foot first`);
+    expect(businesses[0]!.name).toBe("Marma Touch Therapy");
+    expect(await resultNames(page)).toEqual(businesses.slice(0, 24).map(({ name }) => name));
+  });
+
+  test("refused, says so and measures from the landmark chosen instead", async ({ page, context, request }) => {
+    await context.clearPermissions();
+    await page.goto("/categories/yoga-meditation");
+    await pageScriptsCame(page);
+    await page.getByRole("button", { name: "Near me" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "did not share" })).toHaveText(NEAR_ME_TEXTS.refused);
+    const landmark = page.getByRole("combobox", { name: "Measure from" });
+    await expect(landmark).toBeFocused();
+    await landmark.selectOption({ label: "Ram Jhula" });
+    await page.getByRole("button", { name: "Sort by walking distance" }).click();
+
+    await expect(page).toHaveURL(/\/search\?category=yoga-meditation&near=ram-jhula$/);
+    const { businesses } = await apiSearch(request, "category=yoga-meditation&near=ram-jhula&sort=distance");
+    expect(await resultNames(page)).toEqual(businesses.map(({ name }) => name));
+  });
+
+  test.describe("far from Rishikesh", () => {
+    // New Delhi, 199 km from Ram Jhula
+    test.use({ geolocation: { latitude: 28.6139, longitude: 77.209 } });
+
+    test("says so and offers the landmarks", async ({ page, context }) => {
+      await context.grantPermissions(["geolocation"]);
+      await page.goto("/categories/yoga-meditation");
+      await pageScriptsCame(page);
+      await page.getByRole("button", { name: "Near me" }).click();
+
+      await expect(page.getByRole("status").filter({ hasText: "too far to walk" })).toHaveText(NEAR_ME_TEXTS.far(199));
+      await expect(page.getByRole("combobox", { name: "Measure from" })).toBeVisible();
+      await expect(page).toHaveURL(/\/categories\/yoga-meditation$/);
+    });
+  });
+});
+
+test("the radius filter keeps the businesses within that many km on foot of the landmark named", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/search");
+  await pageScriptsCame(page);
+  const search = page.getByRole("search", { name: "Search businesses" });
+  await search.getByText("Advanced Filters").click();
+  await search.getByRole("combobox", { name: "Near location" }).fill("Ram Jhula");
+  const radius = search.getByRole("slider");
+  await radius.focus();
+  await radius.press("Home");
+  await search.getByRole("button", { name: "Search" }).click();
+
+  await expect(page).toHaveURL(/\/search\?location=Ram\+Jhula&radius=1$/);
+  const within1 = await apiSearch(request, "location=Ram%20Jhula&radius=1");
+  const names = within1.businesses.map(({ name }) => name);
+  expect(names).toContain("Marma Touch Therapy");
+  expect(names).not.toContain("Ganga Prana Yoga Shala");
+  expect(within1.businesses.every(({ walk }) => walk !== undefined && walk.meters <= 1000)).toBe(true);
+  await expect(countLine(page)).toHaveText(`Found ${within1.total} businesses`);
+  expect((await resultNames(page)).toSorted()).toEqual(names.toSorted());
+});
