@@ -1,12 +1,12 @@
 // A position typed or pasted: "30.12324, 78.31444", or the address of a Google Maps or OpenStreetMap page. Under the
 // field, as the editor pastes, what it reads as (the same parser the API's schema uses), the bank of the river it is
-// on, and a link to check it on a map; or why it cannot be read.
+// on, and a link to check it on a map; or why it cannot be read. Beside it, the bank an editor may set.
 import type { ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import type { RiverCourse } from "../../shared/geo/bank.ts";
 import { formatCoordinates, parseCoordinates } from "../../shared/geo/coordinates.ts";
-import { BANK_NAMES, bankOfTyped } from "../lib/river-banks.ts";
-import { TextField } from "./fields.tsx";
+import { BANK_NAMES, bankOfTyped, bankOptions } from "../lib/river-banks.ts";
+import { SelectField, TextField } from "./fields.tsx";
 
 /** OpenStreetMap's page with a marker at the point: to check a pasted position by eye. */
 const openStreetMapAt = (latitude: number, longitude: number) =>
@@ -79,5 +79,40 @@ function Reading({
         Check it on OpenStreetMap
       </a>
     </>
+  );
+}
+
+/**
+ * The bank an editor sets where the river's drawn course puts a place on the wrong side; its first option, the bank
+ * the coordinates give, names that bank as the editor types them.
+ */
+export function BankField({
+  registration,
+  error,
+  coordinates,
+  river,
+  what,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  /** the coordinates field's text as typed */
+  coordinates: string;
+  river: RiverCourse | undefined;
+  /** "the business" */
+  what: string;
+}) {
+  return (
+    <SelectField
+      label="River bank"
+      registration={registration}
+      error={error}
+      hint={`Set it only where the river's drawn course puts ${what} on the wrong side.`}
+    >
+      {bankOptions(bankOfTyped(coordinates, river)).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

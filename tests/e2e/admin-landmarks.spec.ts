@@ -49,7 +49,7 @@ test("an editor adds a landmark by pasting a Google Maps link, sees its position
   await expect(coordinates).toHaveAccessibleDescription(
     /Reads as 30\.12012, 78\.31742, on the left bank \(east, Swarg Ashram side\)\./,
   );
-  await expect(page.getByRole("combobox", { name: "Bank" }).locator("option").first()).toHaveText(
+  await expect(page.getByRole("combobox", { name: "River bank" }).locator("option").first()).toHaveText(
     "From the coordinates (left bank (east, Swarg Ashram side))",
   );
   await page.getByRole("textbox", { name: "Source" }).fill("Google Maps place page, checked by the e2e test");
@@ -74,7 +74,7 @@ test("an editor adds a landmark by pasting a Google Maps link, sees its position
     .click();
   await expect(coordinates).toHaveValue("30.12012, 78.31742");
   await coordinates.fill("https://www.openstreetmap.org/?mlat=30.12101&mlon=78.31805#map=18/30.12101/78.31805");
-  await page.getByRole("combobox", { name: "Bank" }).selectOption("right");
+  await page.getByRole("combobox", { name: "River bank" }).selectOption("right");
   await page.getByRole("button", { name: "Save Landmark" }).first().click();
   await expect(toastArea(page).getByRole("status")).toContainText("Landmark updated");
   await expect(cardIn(page, "Landmarks", name)).toContainText("30.12101, 78.31805");

@@ -1,6 +1,7 @@
 // /admin/businesses/new and /admin/businesses/:id/edit (spec sections 2, 5, 8): one form for both, checked
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
-// its field errors on the fields. The opening hours have their own editor (HoursEditor.tsx).
+// its field errors on the fields. The opening hours have their own editor (HoursEditor.tsx), the map position its
+// fields and map (PositionFields.tsx).
 import { useNavigate, useParams } from "react-router";
 import { PRICE_RANGES } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
@@ -12,6 +13,7 @@ import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
 import { HoursEditor } from "./HoursEditor.tsx";
+import { PositionFields } from "./PositionFields.tsx";
 import {
   BUSINESSES_URL,
   businessUrl,
@@ -154,6 +156,7 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
           ))}
         </SelectField>
       </div>
+      <PositionFields form={form} />
       <TextField
         label="Services"
         hint="Separate with commas, e.g. Hatha yoga, Meditation"

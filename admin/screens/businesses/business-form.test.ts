@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../shared/schemas/fields.ts";
+import { COORDINATES_FORMAT_MESSAGE } from "../../../shared/geo/coordinates.ts";
 import { CLOSED, exception, hoursOf, openDuring } from "../../../shared/hours/test-hours.ts";
 import { UNKNOWN_HOURS } from "../../../shared/schemas/hours.ts";
 import {
@@ -69,6 +70,8 @@ describe("the business form's values", () => {
       whatsapp: "",
       website: "",
       priceRange: "$",
+      coordinates: "30.13, 78.32",
+      bank: "",
       services: "Hatha, Pranayama",
       amenities: "",
       images: "https://example.com/a.jpg, https://example.com/b.jpg",
@@ -78,6 +81,31 @@ describe("the business form's values", () => {
       confirmHours: false,
     });
     expect(businessToFormValues({ ...stored, priceRange: "$$$" }).priceRange).toBe("$$$");
+  });
+
+  it("show a business without a position as an empty coordinates field, and send it as none", () => {
+    const values = businessToFormValues({ ...stored, latitude: null, longitude: null });
+    expect(values.coordinates).toBe("");
+    expect(AdminBusinessInputSchema.parse(formValuesToInput(values)).coordinates).toBeNull();
+  });
+
+  it("send a pasted Google Maps link as the position it shows, with the bank an editor set", () => {
+    const input = AdminBusinessInputSchema.parse(
+      formValuesToInput({
+        ...filled,
+        coordinates: "https://www.google.com/maps/place/Ram+Jhula/@30.12,78.31,16z/data=!3d30.123238!4d78.314438",
+        bank: "right",
+      }),
+    );
+    expect(input).toMatchObject({ coordinates: { latitude: 30.12324, longitude: 78.31444 }, bank: "right" });
+    expect(AdminBusinessInputSchema.parse(formValuesToInput(filled)).bank).toBeNull();
+  });
+
+  it("say at the coordinates why a pasted text is no position", () => {
+    const result = AdminBusinessInputSchema.safeParse(formValuesToInput({ ...filled, coordinates: "near the ghat" }));
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["coordinates"], message: COORDINATES_FORMAT_MESSAGE },
+    ]);
   });
 
   it("start a new business live and unverified", () => {

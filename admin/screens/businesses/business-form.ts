@@ -1,10 +1,13 @@
 // What the admin business form holds (the inputs' strings and switches) and how it maps to and from the
 // API: comma lists split and trimmed, the category sent as an integer (spec section 5), the opening hours as the
-// hours editor holds them (hours-form.ts).
+// hours editor holds them (hours-form.ts), the position as the coordinates field shows it ("30.12324, 78.31444", read
+// back by the API's own parser) and the bank as its select's value.
 import { PRICE_RANGES } from "../../../shared/constants.ts";
+import { formatCoordinates } from "../../../shared/geo/coordinates.ts";
 import type { AdminBusinessInput, Business } from "../../../shared/schemas/business.ts";
 import { splitCommaList } from "../../../shared/schemas/fields.ts";
 import { joinCommaList } from "../../lib/forms.ts";
+import type { BankChoice } from "../../lib/river-banks.ts";
 import { formValuesToHours, type HoursFormValues, hoursToFormValues, UNKNOWN_HOURS_VALUES } from "./hours-form.ts";
 
 export interface BusinessFormValues {
@@ -19,6 +22,9 @@ export interface BusinessFormValues {
   whatsapp: string;
   website: string;
   priceRange: string;
+  /** "latitude, longitude" or a map link; "" for none */
+  coordinates: string;
+  bank: BankChoice;
   services: string;
   amenities: string;
   images: string;
@@ -44,6 +50,8 @@ export const NEW_BUSINESS_VALUES: BusinessFormValues = {
   whatsapp: "",
   website: "",
   priceRange: DEFAULT_PRICE_RANGE,
+  coordinates: "",
+  bank: "",
   services: "",
   amenities: "",
   images: "",
@@ -65,6 +73,11 @@ export function businessToFormValues(business: Business): BusinessFormValues {
     whatsapp: business.whatsapp ?? "",
     website: business.website ?? "",
     priceRange: business.priceRange || DEFAULT_PRICE_RANGE,
+    coordinates:
+      business.latitude === null || business.longitude === null
+        ? ""
+        : formatCoordinates({ latitude: business.latitude, longitude: business.longitude }),
+    bank: business.bank ?? "",
     services: joinCommaList(business.services),
     amenities: joinCommaList(business.amenities),
     images: joinCommaList(business.images),
@@ -77,7 +90,7 @@ export function businessToFormValues(business: Business): BusinessFormValues {
 
 /**
  * The body of POST/PUT /api/admin/businesses: every field the form shows and nothing else, so a PUT
- * keeps what the form does not show (isFeatured, the map position). The hours are always sent whole: the service
+ * keeps what the form does not show (isFeatured). The position goes as typed (empty: none). The hours are always sent whole: the service
  * leaves them (and when they were confirmed) as they are when they equal the stored ones. `confirmHours` only when
  * ticked.
  */
@@ -94,6 +107,8 @@ export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput 
     whatsapp: form.whatsapp,
     website: form.website,
     priceRange: form.priceRange as AdminBusinessInput["priceRange"],
+    coordinates: form.coordinates,
+    bank: form.bank === "" ? null : form.bank,
     services: splitCommaList(form.services),
     amenities: splitCommaList(form.amenities),
     images: splitCommaList(form.images),

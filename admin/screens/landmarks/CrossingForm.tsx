@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from "../../components/fields.t
 import { RecordFormScreen } from "../../components/RecordFormScreen.tsx";
 import { RecordLoadingScreen } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
+import { useRiverCourse } from "../../lib/river-banks.ts";
 import { crossingToFormValues, formValuesToInput, localToday, ON_FOOT_STATUSES } from "./crossing-form.ts";
 import {
   type AdminCrossing,
@@ -16,7 +17,6 @@ import {
   crossingUrl,
   useCrossing,
   useRefreshAfterGeographyWrite,
-  useRiverCourse,
 } from "./queries.ts";
 
 const LIST_PATH = "/landmarks";

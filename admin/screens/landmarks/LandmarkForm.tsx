@@ -4,13 +4,13 @@
 // bridge names the crossing it is, so walks reach it at either end.
 import { useParams } from "react-router";
 import { LANDMARK_KINDS, LandmarkInputSchema } from "../../../shared/schemas/geo.ts";
-import { CoordinatesField } from "../../components/CoordinatesField.tsx";
+import { BankField, CoordinatesField } from "../../components/CoordinatesField.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { RecordFormScreen } from "../../components/RecordFormScreen.tsx";
 import { RecordLoadingScreen } from "../../components/Screen.tsx";
 import { useNameWritesSlug } from "../../components/SlugField.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
-import { bankOfTyped, bankOptions } from "../../lib/river-banks.ts";
+import { useRiverCourse } from "../../lib/river-banks.ts";
 import { formValuesToInput, landmarkToFormValues, NEW_LANDMARK_VALUES } from "./landmark-form.ts";
 import {
   type AdminLandmark,
@@ -19,7 +19,6 @@ import {
   useCrossingList,
   useLandmark,
   useRefreshAfterGeographyWrite,
-  useRiverCourse,
 } from "./queries.ts";
 
 const LIST_PATH = "/landmarks";
@@ -134,18 +133,13 @@ function LandmarkFormBody({ title, landmark }: { title: string; landmark: AdminL
           required
           hint='Paste "latitude, longitude", or the address of the place on Google Maps or OpenStreetMap.'
         />
-        <SelectField
-          label="Bank"
+        <BankField
           registration={register("bank")}
           error={errors.bank}
-          hint="Set it only where the river's drawn course puts the landmark on the wrong side."
-        >
-          {bankOptions(bankOfTyped(coordinates, river)).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          coordinates={coordinates}
+          river={river}
+          what="the landmark"
+        />
       </div>
       <TextAreaField
         label="Source"

@@ -10,7 +10,7 @@ import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { useRecordDelete } from "../../lib/record-form.ts";
-import { BANK_NAMES } from "../../lib/river-banks.ts";
+import { BANK_NAMES, useRiverCourse } from "../../lib/river-banks.ts";
 import {
   type AdminCrossing,
   type AdminLandmark,
@@ -18,7 +18,6 @@ import {
   useCrossingList,
   useLandmarkList,
   useRefreshAfterGeographyWrite,
-  useRiverCourse,
 } from "./queries.ts";
 
 const DELETE_FAILED_MESSAGE = "Failed to delete landmark";

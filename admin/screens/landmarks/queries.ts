@@ -1,18 +1,16 @@
-// The Landmarks & Crossings screens' calls and cache keys, and the river's course the forms tell banks by. Every
+// The Landmarks & Crossings screens' calls and cache keys. Every
 // write refreshes both lists (a landmark names its crossing), the river's geography, the dashboard's activity, and
 // the businesses, whose walks follow the landmarks and crossings.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { RiverCourse } from "../../../shared/geo/bank.ts";
-import type { CrossingSchema, GeographySchema, LandmarkSchema } from "../../../shared/schemas/geo.ts";
+import type { CrossingSchema, LandmarkSchema } from "../../../shared/schemas/geo.ts";
 import { getJson, getPage } from "../../lib/api.ts";
+import { geographyKey } from "../../lib/river-banks.ts";
 
 export const LANDMARKS_URL = "/api/admin/landmarks";
 export const landmarkUrl = (id: number | string) => `${LANDMARKS_URL}/${id}`;
 export const CROSSINGS_URL = "/api/admin/crossings";
 export const crossingUrl = (id: number | string) => `${CROSSINGS_URL}/${id}`;
-/** The public geography: the river's course is read from it */
-const GEOGRAPHY_URL = "/api/landmarks";
 
 /** A landmark as the admin API answers it: its stored bank only (the river's side is worked out here, riverBankOf). */
 export type AdminLandmark = Omit<z.infer<typeof LandmarkSchema>, "riverBank">;
@@ -20,7 +18,6 @@ export type AdminCrossing = z.infer<typeof CrossingSchema>;
 
 const landmarksKey = ["admin", "landmarks"] as const;
 const crossingsKey = ["admin", "crossings"] as const;
-const geographyKey = ["admin", "geography"] as const;
 
 /** Every landmark: the server answers them all, they are a few dozen at most. */
 export function useLandmarkList() {
@@ -45,16 +42,6 @@ export function useCrossing(id: string | undefined) {
     queryFn: () => getJson<AdminCrossing>(crossingUrl(id!)),
     enabled: id !== undefined,
   });
-}
-
-/** The river's course (undefined while it loads, or when none is stored): which bank a point is on follows from it. */
-export function useRiverCourse(): RiverCourse | undefined {
-  const geography = useQuery({
-    queryKey: geographyKey,
-    queryFn: () => getJson<Pick<z.infer<typeof GeographySchema>, "river">>(GEOGRAPHY_URL),
-    staleTime: Infinity,
-  });
-  return geography.data?.river?.points;
 }
 
 export function useRefreshAfterGeographyWrite() {

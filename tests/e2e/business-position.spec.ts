@@ -1,0 +1,85 @@
+// A business's map position as editors and owners give it: in the admin's business form by pasting a Google Maps link
+// (read back with the bank it falls on) or by clicking the map, which loads Leaflet and its tiles only when opened
+// (tiles served here, never fetched from OpenStreetMap); on /list-business by the browser's location, allowed or
+// refused, or a pasted map link.
+import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
+
+/** A blank 1x1 PNG for every map tile. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** Serves the map's tiles locally; answers how many were asked for. */
+async function serveTiles(page: Page): Promise<() => number> {
+  let served = 0;
+  await page.route("https://tile.openstreetmap.org/**", (route) => {
+    served += 1;
+    return route.fulfill({ contentType: "image/png", body: TILE });
+  });
+  return () => served;
+}
+
+const coordinatesOf = (text: string) => text.split(",").map((part) => Number(part.trim())) as [number, number];
+
+test("an editor sets a business's position by pasting a Google Maps link, then moves it by clicking the map", async ({
+  page,
+  adminApi,
+  pendingListing,
+}) => {
+  const tilesServed = await serveTiles(page);
+  const leafletRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/admin\/assets\/MapPicker-[^/]*\.js$/.test(request.url())) leafletRequests.push(request.url());
+  });
+  await signInAsAdmin(page, `/admin/businesses/${pendingListing.id}/edit`);
+  const coordinates = page.getByRole("textbox", { name: "Coordinates" });
+  await expect(coordinates).toHaveValue("");
+
+  await coordinates.fill(
+    "https://www.google.com/maps/place/Marma+Touch/@30.1210,78.3140,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d30.1221512!4d78.3155523",
+  );
+  await expect(coordinates).toHaveAccessibleDescription(
+    /Reads as 30\.12215, 78\.31555, on the left bank \(east, Swarg Ashram side\)\./,
+  );
+  await expect(page.getByRole("combobox", { name: "River bank" }).locator("option").first()).toHaveText(
+    "From the coordinates (left bank (east, Swarg Ashram side))",
+  );
+  // nothing of the map comes until the editor opens it
+  expect(leafletRequests).toEqual([]);
+  expect(tilesServed()).toBe(0);
+
+  await page.getByRole("button", { name: "Pick on a map" }).click();
+  const map = page.getByRole("region", { name: "Map: click to set the business's position" });
+  await expect(map).toBeVisible();
+  await expect.poll(tilesServed).toBeGreaterThan(0);
+  expect(leafletRequests).toHaveLength(1);
+  // the tiles' attribution, as their usage policy asks
+  await expect(map.getByRole("link", { name: "OpenStreetMap", exact: true })).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/copyright",
+  );
+  await expectNoAxeViolations(page, "business form with the map open");
+
+  // the map opens at the pasted position; a click to the right of it is further east
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width / 2 + 120, y: box.height / 2 } });
+  await expect(coordinates).not.toHaveValue("30.12215, 78.31555");
+  const [latitude, longitude] = coordinatesOf(await coordinates.inputValue());
+  expect(latitude).toBeCloseTo(30.12215, 3);
+  expect(longitude).toBeGreaterThan(78.31555);
+  expect(longitude).toBeLessThan(78.3175);
+
+  await page.getByRole("button", { name: "Update Business" }).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Business updated");
+  const saved = (await (await adminApi.get(`/api/admin/businesses/${pendingListing.id}`)).json()) as {
+    latitude: number;
+    longitude: number;
+    bank: string | null;
+  };
+  expect(saved).toMatchObject({ latitude, longitude, bank: null });
+});
