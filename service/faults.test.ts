@@ -13,6 +13,7 @@ import { openDatabase } from "./db/client.ts";
 import { inquiries, reviews, siteBuilds } from "./db/schema.ts";
 import { releasePaths } from "./publish/paths.ts";
 import { createEmptyPostgresDatabase, testDriver } from "./test-support/database.ts";
+import { startSmtpServer } from "./test-support/smtp-server.ts";
 
 const PROJECT_ROOT = join(import.meta.dirname, "..");
 const BUN = process.versions.bun ? process.execPath : join(PROJECT_ROOT, "node_modules", ".bin", "bun");
@@ -246,6 +247,46 @@ describe("the service killed with SIGKILL under load", () => {
         } finally {
           await connection.close();
         }
+      } finally {
+        await store.remove();
+      }
+    },
+    timeout,
+  );
+});
+
+describe("the service killed with SIGKILL between an inquiry's commit and its emails' delivery", () => {
+  it(
+    "delivers the inquiry's emails, to the business and to the traveller, exactly once after a restart",
+    async () => {
+      const store = await freshStore();
+      const smtp = await startSmtpServer();
+      try {
+        // no SMTP server to reach yet: the inquiry's emails can only be queued when it is killed
+        const service = await startService(store, { BUILD_SETTLE_MS: NO_BUILD });
+        const businesses = (await (await fetch(`${service.url}/api/businesses?limit=100`)).json()) as {
+          id: number;
+          email: string | null;
+        }[];
+        const business = businesses.find(({ email }) => email)!;
+        const inquiry = visitorPost("inquiries", business.id);
+        const traveller = (JSON.parse(inquiry.body) as { customerEmail: string }).customerEmail;
+        const sent = await fetch(`${service.url}${inquiry.path}`, {
+          method: "POST",
+          headers: inquiry.headers,
+          body: inquiry.body,
+        });
+        expect(sent.status).toBe(201);
+        service.child.kill("SIGKILL");
+        expect(await exited(service, 10_000)).not.toBe(0);
+
+        const restarted = await startService(store, { BUILD_SETTLE_MS: NO_BUILD, SMTP_URL: smtp.url });
+        await smtp.waitFor(2, 60_000);
+        // time for a second delivery of either, were there one
+        await sleep(5_000);
+        restarted.child.kill("SIGTERM");
+        expect(await exited(restarted, 30_000)).toBe(0);
+        expect(smtp.received.flatMap(({ to }) => to).sort()).toEqual([business.email!, traveller].sort());
       } finally {
         await store.remove();
       }
