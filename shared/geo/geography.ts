@@ -62,12 +62,19 @@ export function routeGeography(
       leftBank,
       rightBank,
     })),
-    landmarks: landmarks.map((landmark) => ({
-      slug: landmark.slug,
-      name: landmark.name,
-      kind: landmark.kind,
-      places: landmarkPlaces(landmark, crossings, river),
-    })),
+    // without the river's course, a landmark is placed only where its bank is known otherwise: a bridge's two ends,
+    // or the bank an editor gave
+    landmarks: landmarks
+      .filter(
+        (landmark) =>
+          river.length >= 2 || landmark.bank !== null || crossings.some(({ slug }) => slug === landmark.crossing),
+      )
+      .map((landmark) => ({
+        slug: landmark.slug,
+        name: landmark.name,
+        kind: landmark.kind,
+        places: landmarkPlaces(landmark, crossings, river),
+      })),
   };
 }
 
