@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
 import { PublicBusinessSchema } from "../../../shared/schemas/business.ts";
+import { businesses } from "../../db/schema.ts";
 import { seedDemoContent } from "../../db/seed/index.ts";
 import { useTestApp } from "../../test-support/app.ts";
 
@@ -37,5 +39,17 @@ describe("the search box's location and radius", () => {
 
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every(({ walk }) => walk === undefined)).toBe(true);
+  });
+
+  it("keep, for a location naming a landmark, a business without coordinates whose location names it", async () => {
+    const [unplaced] = await t.db
+      .update(businesses)
+      .set({ latitude: null, longitude: null, location: "Near Ram Jhula" })
+      .where(eq(businesses.name, "Ganga Prana Yoga Shala"))
+      .returning({ id: businesses.id });
+    const byLocation = await search("location=Ram%20Jhula&radius=1");
+
+    expect(byLocation.names).toContain("Ganga Prana Yoga Shala");
+    expect(byLocation.rows.find(({ id }) => id === unplaced!.id)?.walk).toBeUndefined();
   });
 });

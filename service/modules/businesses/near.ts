@@ -11,8 +11,9 @@ import type { Bank, Place } from "../../../shared/geo/bank.ts";
 import type { Database } from "../../db/client.ts";
 import { RuleViolationError } from "../../errors.ts";
 import type { GeographyIndex, HeldGeography } from "../landmarks/geography-index.ts";
+import { businesses } from "../../db/schema.ts";
 import { searchBusinesses } from "./queries.ts";
-import type { BusinessSearch } from "./search.ts";
+import { type BusinessSearch, unplacedNaming } from "./search.ts";
 
 type Near = NonNullable<BusinessSearch["near"]>;
 
@@ -67,13 +68,23 @@ export function landmarkNamed(held: HeldGeography, location: string): string | u
 
 /**
  * The search box's "near location" within a radius, where the location names a landmark: a radius on foot from it
- * (across the river by an open crossing), as `near` and `radius` ask. Any other location stays the text and
- * straight-line locality filter of search.ts.
+ * (across the river by an open crossing), as `near` and `radius` ask, with the businesses a radius cannot place
+ * whose location or address names the place, as search.ts keeps them for a locality. Any
+ * other location stays the text and straight-line locality filter of search.ts.
  */
-function withLandmarkLocation(held: HeldGeography, search: BusinessSearch): BusinessSearch {
-  const landmark = search.location && !search.near ? landmarkNamed(held, search.location) : undefined;
-  if (!landmark) return search;
-  return { ...search, location: undefined, near: { landmark }, radius: search.radius ?? SEARCH_RADIUS.default };
+async function landmarkLocationSearch(db: Database, held: HeldGeography, asked: BusinessSearch) {
+  const slug = asked.location && !asked.near ? landmarkNamed(held, asked.location) : undefined;
+  const landmark = held.routes.landmarks.find((candidate) => candidate.slug === slug);
+  if (!landmark) return { search: asked, walks: asked.near ? walksFrom(held, asked.near, asked.radius) : undefined };
+  const search = { ...asked, location: undefined, near: { landmark: landmark.slug } };
+  const walks = walksFrom(held, search.near, asked.radius ?? SEARCH_RADIUS.default);
+  const unplaced = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(unplacedNaming([asked.location, landmark.name]));
+  const reach = new Map<number, { meters: number }>(walks);
+  for (const { id } of unplaced) reach.set(id, { meters: Number.MAX_SAFE_INTEGER });
+  return { search, walks, reach };
 }
 
 /** The public search: searchBusinesses with `near` (or a location naming a landmark) resolved, rows with whereabouts. */
@@ -84,8 +95,7 @@ export async function searchPublicBusinesses(
   openIds?: readonly number[],
 ) {
   const held = await geography.held();
-  const search = withLandmarkLocation(held, asked);
-  const walks = search.near ? walksFrom(held, search.near, search.radius) : undefined;
-  const result = await searchBusinesses(db, search, openIds, walks);
+  const { search, walks, reach = walks } = await landmarkLocationSearch(db, held, asked);
+  const result = await searchBusinesses(db, search, openIds, reach);
   return { ...result, businesses: withWhereabouts(result.businesses, held, walks) };
 }

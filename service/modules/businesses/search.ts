@@ -64,27 +64,41 @@ function distanceKm(latitude: number, longitude: number): SQL<number> {
 /** A LIKE pattern matching `text` anywhere, its %, _ and backslash taken literally. */
 export const escapeLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A business whose location or address names one of `names` (any of them, anywhere in the text). */
+function namesPlace(names: readonly (string | undefined)[]): SQL | undefined {
+  return or(
+    ...[...new Set(names.filter((name): name is string => Boolean(name)))].flatMap((name) => [
+      ilike(businesses.location, escapeLikePattern(name)),
+      ilike(businesses.address, escapeLikePattern(name)),
+    ]),
+  );
+}
+
+const withoutCoordinates = () => or(isNull(businesses.latitude), isNull(businesses.longitude));
+
+/**
+ * Where a radius cannot place a business, its text: an active business without coordinates whose location or address
+ * names one of `names` (a radius on foot from a landmark keeps these too: near.ts).
+ */
+export function unplacedNaming(names: readonly (string | undefined)[]): SQL | undefined {
+  return and(eq(businesses.isActive, true), withoutCoordinates(), namesPlace(names));
+}
+
 /**
  * A known locality keeps businesses within the radius of it; businesses without coordinates still
  * qualify when their location or address names the place. Unknown text falls back to that text match.
  */
 function nearLocation(text: string, radiusKm: number): SQL | undefined {
   const locality = findLocality(text);
-  const names = [...new Set([text, locality?.name].filter((name): name is string => Boolean(name)))];
-  const namesPlace = or(
-    ...names.flatMap((name) => [
-      ilike(businesses.location, escapeLikePattern(name)),
-      ilike(businesses.address, escapeLikePattern(name)),
-    ]),
-  );
-  if (!locality) return namesPlace;
+  const named = namesPlace([text, locality?.name]);
+  if (!locality) return named;
   return or(
     and(
       isNotNull(businesses.latitude),
       isNotNull(businesses.longitude),
       lte(distanceKm(locality.latitude, locality.longitude), radiusKm),
     ),
-    and(or(isNull(businesses.latitude), isNull(businesses.longitude)), namesPlace),
+    and(withoutCoordinates(), named),
   );
 }
 
