@@ -9,6 +9,7 @@ import leafletStyles from "leaflet/dist/leaflet.css?url";
 import clusterStyles from "leaflet.markercluster/dist/MarkerCluster.css?url";
 import clusterDefaultStyles from "leaflet.markercluster/dist/MarkerCluster.Default.css?url";
 import { BUSINESS_PAGE, TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
+import { TOWN_CENTRE } from "../../../shared/geo/town.ts";
 import type { MapTiles } from "../../../shared/map-tiles.ts";
 import type { PublicBusiness } from "../../../shared/schemas/business.ts";
 import { formatRating } from "../format.ts";
@@ -18,8 +19,8 @@ import pinStyles from "./results-map.css?url";
 
 /** The most pins one map asks for: five pages of the API. A search matching more shows its best ones and says so. */
 export const MAP_PIN_LIMIT = BUSINESS_PAGE.maxLimit * 5;
-/** Where the map opens when no result has a position: over Ram Jhula, between Tapovan and Triveni Ghat. */
-const TOWN_VIEW = { centre: [30.1185, 78.31] as L.LatLngTuple, zoom: 14 };
+/** Where the map opens when no result has a position: the middle of town, with Tapovan and Triveni Ghat in view. */
+const TOWN_VIEW_ZOOM = 14;
 
 type Pin = Pick<PublicBusiness, "id" | "name" | "latitude" | "longitude" | "rating" | "category" | "nearestLandmarks">;
 
@@ -111,7 +112,10 @@ export async function showResultsMap(
     ...[leafletStyles, clusterStyles, clusterDefaultStyles, pinStyles].map(addStylesheet),
   ]);
   if (!map) {
-    map = L.map(container, { scrollWheelZoom: false }).setView(TOWN_VIEW.centre, TOWN_VIEW.zoom);
+    map = L.map(container, { scrollWheelZoom: false }).setView(
+      [TOWN_CENTRE.latitude, TOWN_CENTRE.longitude],
+      TOWN_VIEW_ZOOM,
+    );
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   }
   pinsLayer?.remove();

@@ -2,8 +2,7 @@
 // position and opens the search from there, nearest on foot first (near=lat,lng); when the position is refused, not
 // to be had, or far from Rishikesh, it says which and offers the landmarks to measure from instead (near=slug). Map
 // shows the search's results on an interactive map, whose script (Leaflet, results-map.ts) comes only then.
-import { greatCircleMeters } from "../../../shared/geo/walking.ts";
-import type { GeoPoint } from "../../../shared/geo/bank.ts";
+import { isAroundTown, kmFromTown } from "../../../shared/geo/town.ts";
 import {
   DEFAULT_SEARCH,
   fromSearchParams,
@@ -13,10 +12,6 @@ import {
 } from "../../islands/search/params.ts";
 import { enableFullStylesheet } from "./full-stylesheet.ts";
 
-/** Ram Jhula, between Tapovan and Triveni Ghat: the town's middle for travellers (the seed's coordinates). */
-const TOWN_CENTRE: GeoPoint = { latitude: 30.12325, longitude: 78.31445 };
-/** Beyond this, a walk into town is not what anyone means by near. */
-const FAR_FROM_TOWN_KM = 30;
 /**
  * Decimal places of a position in a Near me address: 3 is about 110 m, enough to order walks in a town, and a link
  * someone shares does not tell their doorstep.
@@ -63,8 +58,8 @@ function nearMe(tools: HTMLElement): void {
   say(tools, NEAR_ME_TEXTS.finding);
   navigator.geolocation.getCurrentPosition(
     ({ coords }) => {
-      const km = greatCircleMeters(TOWN_CENTRE, coords) / 1000;
-      if (km > FAR_FROM_TOWN_KM) return void offerLandmarks(tools, NEAR_ME_TEXTS.far(Math.round(km)));
+      // beyond the town and its outskirts (shared/geo/town.ts), a walk into town is not what anyone means by near
+      if (!isAroundTown(coords)) return void offerLandmarks(tools, NEAR_ME_TEXTS.far(Math.round(kmFromTown(coords))));
       const near = `${coords.latitude.toFixed(POSITION_DECIMALS)},${coords.longitude.toFixed(POSITION_DECIMALS)}`;
       window.location.assign(toSearchUrl({ ...currentSearch(tools), near }));
     },
