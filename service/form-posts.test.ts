@@ -150,6 +150,14 @@ describe("a listing posted as a plain form", () => {
     expect(stored).toMatchObject({ categoryId, isActive: false, services: ["Yoga deck", "Ayurvedic meals"] });
   });
 
+  it("keeps the map position pasted into it, as the island sends it", async () => {
+    const link = "https://www.openstreetmap.org/?mlat=30.13181&mlon=78.32472#map=18/30.13181/78.32472";
+    const response = await postForm("/api/businesses", { ...listingForm(), coordinates: link });
+    expect(response.status).toBe(303);
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.name, "Riverside Retreat"));
+    expect(stored).toMatchObject({ latitude: 30.13181, longitude: 78.32472 });
+  });
+
   it("without the terms ticked answers the spec's message, as the form does", async () => {
     const { acceptTerms: _unticked, ...unticked } = listingForm();
     const response = await postForm("/api/businesses", unticked);

@@ -1,11 +1,12 @@
-// /list-business: the free listing form (its opening hours optional: listing/ListingHours.tsx), then the thank-you
-// screen that says what happens next.
+// /list-business: the free listing form (its map position and opening hours optional: listing/ListingPosition.tsx,
+// listing/ListingHours.tsx), then the thank-you screen that says what happens next.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
 import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { ListingHours } from "./listing/ListingHours.tsx";
+import { ListingPosition } from "./listing/ListingPosition.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -90,6 +91,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
           autoComplete="street-address"
           error={errors.address}
         />
+        <ListingPosition error={errors.coordinates} />
       </FormSection>
 
       <FormSection title="Contact Information">

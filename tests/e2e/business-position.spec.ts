@@ -3,9 +3,13 @@
 // (tiles served here, never fetched from OpenStreetMap); on /list-business by the browser's location, allowed or
 // refused, or a pasted map link.
 import type { Page } from "@playwright/test";
+import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
+import { SHORT_MAP_LINK_MESSAGE } from "../../shared/geo/coordinates.ts";
+import { LOCATION_REFUSED_MESSAGE } from "../../site/islands/listing/current-location.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillValidListing, sendListing } from "./listing-form.ts";
 import { toastArea } from "./locators.ts";
 
 /** A blank 1x1 PNG for every map tile. */
@@ -82,4 +86,61 @@ test("an editor sets a business's position by pasting a Google Maps link, then m
     bank: string | null;
   };
   expect(saved).toMatchObject({ latitude, longitude, bank: null });
+});
+
+/** The listing form, hydrated: it runs once shown (client:visible), and its button is there only then. */
+async function openListingForm(page: Page) {
+  await page.goto("/list-business");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
+  const useLocation = form.getByRole("button", { name: "Use my current location" });
+  await useLocation.scrollIntoViewIfNeeded();
+  await expect(useLocation).toBeVisible();
+  return { field: form.getByRole("textbox", { name: "Map Position" }), useLocation };
+}
+
+test("an owner at the business fills in its position from the browser's location and sends it with the listing", async ({
+  page,
+  context,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 30.131812, longitude: 78.324716 });
+  const { field, useLocation } = await openListingForm(page);
+  const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
+  const form = await fillValidListing(page);
+  await useLocation.click();
+  await expect(field).toHaveValue("30.13181, 78.32472");
+  await expect(form.getByRole("status")).toHaveText(
+    "Filled in with your current location, 30.13181, 78.32472. Use it only if you are at the business.",
+  );
+  await expectNoAxeViolations(page, "listing form with its position filled in");
+
+  const id = await sendListing(page, form, personCanHaveTyped, deleteAfterTest);
+  const stored = (await (await adminApi.get(`/api/admin/businesses/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ latitude: 30.13181, longitude: 78.32472 });
+});
+
+test("an owner who refuses to share the location, or is far from Rishikesh, is told why and may paste a link", async ({
+  page,
+  context,
+}) => {
+  // no permission granted: the browser refuses the page the position
+  const { field, useLocation } = await openListingForm(page);
+  await useLocation.click();
+  await expect(page.getByRole("status").filter({ hasText: LOCATION_REFUSED_MESSAGE })).toBeVisible();
+  await expect(field).toHaveValue("");
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 52.52, longitude: 13.405 });
+  await useLocation.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Your location is 5,\d{3} km from Rishikesh/ }),
+  ).toBeVisible();
+  await expect(field).toHaveValue("");
+
+  // the paste is checked with the API's own schema when the listing is sent
+  await field.fill("https://maps.app.goo.gl/AbCdEf123");
+  await page.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(field).toHaveAccessibleDescription(new RegExp(SHORT_MAP_LINK_MESSAGE.replace(/[()]/g, ".")));
 });

@@ -1,5 +1,4 @@
 // A business owner lists a business: mistakes are explained, a good listing ends on the thank-you screen.
-import type { Page } from "@playwright/test";
 import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import {
@@ -11,22 +10,8 @@ import {
 import { INVALID_PHONE_MESSAGE, LOCATION_REQUIRED_MESSAGE } from "../../shared/schemas/fields.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillValidListing, sendListing } from "./listing-form.ts";
 import { toastArea } from "./locators.ts";
-
-async function fillValidListing(page: Page) {
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Business Listing" }) });
-  await form.getByRole("textbox", { name: "Business Name" }).fill(`Riverside Sound Healing ${Date.now()}`);
-  await form.getByRole("combobox", { name: "Category" }).selectOption({ label: "Ayurveda & Healing" });
-  await form.getByRole("textbox", { name: "Description" }).fill("Singing bowl sessions and gong baths near the ghat.");
-  await form.getByRole("textbox", { name: "Location / Area" }).fill("Tapovan");
-  await form.getByRole("textbox", { name: "Full Address" }).fill("Lane 3, Tapovan, Rishikesh");
-  await form.getByRole("textbox", { name: "Phone Number" }).fill("+91 98370 44444");
-  await form.getByRole("textbox", { name: "Email" }).fill("hello@riverside-sound.in");
-  await form.getByRole("combobox", { name: "Price Range" }).selectOption("$$");
-  await form.getByRole("textbox", { name: "Services" }).fill("Sound bath, Gong meditation");
-  await form.getByRole("textbox", { name: "Amenities" }).fill("Mats, Tea");
-  return form;
-}
 
 test("a listing is checked field by field, needs the terms, then shows the thank-you screen", async ({
   page,
@@ -56,15 +41,7 @@ test("a listing is checked field by field, needs the terms, then shows the thank
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/businesses")) sent = request.postDataJSON();
   });
-  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-  await personCanHaveTyped;
-  const submitted = page.waitForResponse(
-    (response) => response.request().method() === "POST" && response.url().endsWith("/api/businesses"),
-  );
-  await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  const { id } = (await (await submitted).json()) as { id: number };
-  deleteAfterTest(`/api/admin/businesses/${id}`);
-  await expect(page.getByRole("heading", { name: "Thank You for Listing Your Business!" })).toBeVisible();
+  await sendListing(page, form, personCanHaveTyped, deleteAfterTest);
   // the thank-you screen's first step (the page's notice for a form sent without JavaScript stays hidden)
   await expect(page.getByRole("listitem").filter({ hasText: LISTING_CONTACT_MESSAGE }).first()).toBeVisible();
   await expect(toastArea(page).getByRole("status")).toContainText(LISTING_SUBMITTED_MESSAGE);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  BusinessSubmissionSchema,
   CATEGORY_REQUIRED_MESSAGE,
   ListingFormSchema,
   TERMS_REQUIRED_MESSAGE,
 } from "../../../shared/schemas/business.ts";
+import { COORDINATES_FORMAT_MESSAGE, SHORT_MAP_LINK_MESSAGE } from "../../../shared/geo/coordinates.ts";
 import { httpUrlMessage, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from "../../../shared/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { validateForm } from "../forms/validate.ts";
@@ -72,6 +74,43 @@ describe("listing form validation", () => {
     expect(validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "" }, true)).ok).toBe(true);
     const bad = validateForm(ListingFormSchema, toListingInput({ ...filledForm, email: "not-an-email" }, true));
     expect(bad.ok ? undefined : bad.errors.email).toBe(INVALID_EMAIL_MESSAGE);
+  });
+});
+
+describe("the listing's map position", () => {
+  it("is optional: left blank, the listing has none", () => {
+    const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, coordinates: "" }, true));
+    expect(result.ok && result.data.coordinates).toBeNull();
+  });
+
+  it("reads a pasted OpenStreetMap link or a pair of coordinates", () => {
+    const link = "https://www.openstreetmap.org/?mlat=30.13180&mlon=78.32470#map=18/30.1318/78.3247";
+    for (const coordinates of [link, "30.1318, 78.3247"]) {
+      const result = validateForm(ListingFormSchema, toListingInput({ ...filledForm, coordinates }, true));
+      expect(result.ok && result.data.coordinates).toEqual({ latitude: 30.1318, longitude: 78.3247 });
+    }
+  });
+
+  it("is sent as the API's latitude and longitude, which the API reads back as they were", () => {
+    const result = validateForm(
+      ListingFormSchema,
+      toListingInput({ ...filledForm, coordinates: "30.1318, 78.3247" }, true),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const payload = toListingPayload(result.data);
+    expect(payload).toMatchObject({ latitude: 30.1318, longitude: 78.3247 });
+    expect(payload).not.toHaveProperty("coordinates");
+    expect(BusinessSubmissionSchema.parse(payload)).toMatchObject({ latitude: 30.1318, longitude: 78.3247 });
+  });
+
+  it("says under the field why a pasted text is no position", () => {
+    const unreadable = validateForm(ListingFormSchema, toListingInput({ ...filledForm, coordinates: "Tapovan" }, true));
+    expect(unreadable.ok ? undefined : unreadable.errors.coordinates).toBe(COORDINATES_FORMAT_MESSAGE);
+    const short = validateForm(
+      ListingFormSchema,
+      toListingInput({ ...filledForm, coordinates: "https://maps.app.goo.gl/Xy12" }, true),
+    );
+    expect(short.ok ? undefined : short.errors.coordinates).toBe(SHORT_MAP_LINK_MESSAGE);
   });
 });
 

@@ -9,7 +9,7 @@ import { listingFieldOf } from "./hours-fields.ts";
 
 /**
  * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank), the
- * comma-separated lists split and trimmed, and the opening hours when any of their fields is filled in
+ * comma-separated lists split and trimmed, the map position as typed, and the opening hours when any of their fields is filled in
  * (shared/schemas/hours-form.ts). The terms box may still be unticked here.
  */
 export function toListingInput(
@@ -27,6 +27,8 @@ export function toListingInput(
     website: texts.website,
     whatsapp: texts.whatsapp,
     priceRange: (texts.priceRange ?? "") as ListingFormInput["priceRange"],
+    // a map link or "latitude, longitude", pasted or from the browser's location (ListingPosition.tsx); blank: none
+    coordinates: texts.coordinates,
     services: splitCommaList(texts.services ?? ""),
     amenities: splitCommaList(texts.amenities ?? ""),
     images: splitCommaList(texts.images ?? ""),
@@ -38,10 +40,15 @@ export function toListingInput(
 
 /**
  * The submission body. The terms box is the visitor's, not the business's; isVerified and isActive
- * are sent as the spec's client sends them, and the server decides them itself.
+ * are sent as the spec's client sends them, and the server decides them itself. The map position, read from what was
+ * pasted, goes as the API's latitude and longitude.
  */
-export function toListingPayload({ acceptTerms: _accepted, ...submission }: ListingFormValues) {
-  return { ...submission, isVerified: false, isActive: true };
+export function toListingPayload({ acceptTerms: _accepted, coordinates, ...submission }: ListingFormValues) {
+  const position =
+    coordinates === undefined
+      ? {}
+      : { latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
+  return { ...submission, ...position, isVerified: false, isActive: true };
 }
 
 /** Checks the submitted form with ListingFormSchema; a day's hours' message shows under that day's row. */
