@@ -1,6 +1,7 @@
 // The map an editor clicks to set a position. Leaflet, with its style sheet, comes only with this file, which the
-// business form imports when the editor opens the map; its tiles come from admin/lib/map-tiles.ts. The river's course
-// is drawn over the tiles so the bank a click falls on is plain, and a marker shows the position the field holds.
+// business form imports when the editor opens the map; its tiles are the site's own setting (admin/lib/map-tiles.ts).
+// The river's course is drawn over the tiles so the bank a click falls on is plain, and a marker shows the position
+// the field holds.
 import {
   circleMarker,
   type CircleMarker,
@@ -13,19 +14,27 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import type { GeoPoint, RiverCourse } from "../../shared/geo/bank.ts";
 import { roundCoordinate } from "../../shared/geo/coordinates.ts";
-import { MAP_ATTRIBUTION, MAP_MAX_ZOOM, MAP_TILES_URL, TOWN_VIEW } from "../lib/map-tiles.ts";
+import { TOWN_CENTRE } from "../../shared/geo/town.ts";
+import type { MapTiles } from "../../shared/map-tiles.ts";
 
 const PIN_STYLE = { radius: 9, color: "#ffffff", weight: 3, fillColor: "#c2410c", fillOpacity: 1 } as const;
 const RIVER_STYLE = { color: "#2563eb", weight: 4, opacity: 0.6, interactive: false } as const;
 /** How close the map comes to a position it opens at */
 const POSITION_ZOOM = 17;
+/** Where a map opens without a position: the middle of town, close enough to see the lanes */
+const TOWN_ZOOM = 15;
+/** OpenStreetMap's standard tiles go no closer */
+const MAX_ZOOM = 19;
 
 export default function MapPicker({
+  tiles,
   position,
   river,
   onPick,
   label,
 }: {
+  /** undefined while the setting loads */
+  tiles: MapTiles | undefined;
   /** the position the field holds, undefined while it holds none */
   position: GeoPoint | undefined;
   river: RiverCourse | undefined;
@@ -46,10 +55,10 @@ export default function MapPicker({
   useEffect(() => {
     const start = opening.current;
     const created = leafletMap(container.current!, {
-      center: start ? [start.latitude, start.longitude] : [TOWN_VIEW.latitude, TOWN_VIEW.longitude],
-      zoom: start ? POSITION_ZOOM : TOWN_VIEW.zoom,
+      center: start ? [start.latitude, start.longitude] : [TOWN_CENTRE.latitude, TOWN_CENTRE.longitude],
+      zoom: start ? POSITION_ZOOM : TOWN_ZOOM,
+      maxZoom: MAX_ZOOM,
     });
-    tileLayer(MAP_TILES_URL, { attribution: MAP_ATTRIBUTION, maxZoom: MAP_MAX_ZOOM }).addTo(created);
     created.on("click", ({ latlng }) =>
       pick.current({ latitude: roundCoordinate(latlng.lat), longitude: roundCoordinate(latlng.lng) }),
     );
@@ -60,6 +69,15 @@ export default function MapPicker({
       pin.current = null;
     };
   }, []);
+
+  const tileUrl = tiles?.url;
+  const attribution = tiles?.attribution;
+  useEffect(() => {
+    const shown = map.current;
+    if (!shown || tileUrl === undefined) return;
+    const layer = tileLayer(tileUrl, { attribution, maxZoom: MAX_ZOOM }).addTo(shown);
+    return () => void layer.remove();
+  }, [tileUrl, attribution]);
 
   useEffect(() => {
     const shown = map.current;

@@ -1,13 +1,15 @@
-// Where the admin's map takes its tiles from, in this one place. OpenStreetMap's standard tiles, under their usage
-// policy (https://operations.osmfoundation.org/policies/tiles/: light use, attribution shown), serve a few editors
-// placing pins; the public map's MAP_TILES_URL and MAP_ATTRIBUTION settings name the server a busier site switches to.
-import { TOWN_CENTRE } from "../../shared/geo/town.ts";
+// Where the admin's map takes its tiles from: the site's own setting (MAP_TILES_URL, MAP_ATTRIBUTION; OpenStreetMap's
+// standard tiles by default), which the service answers at GET /api/admin/map-tiles, so the two maps never disagree.
+import { useQuery } from "@tanstack/react-query";
+import type { MapTiles } from "../../shared/map-tiles.ts";
+import { getJson } from "./api.ts";
 
-/** `{z}/{x}/{y}` as Leaflet fills them in */
-export const MAP_TILES_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-export const MAP_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** OpenStreetMap's standard tiles go no closer */
-export const MAP_MAX_ZOOM = 19;
-
-/** Where a map opens without a position: the middle of town, close enough to see the lanes. */
-export const TOWN_VIEW = { ...TOWN_CENTRE, zoom: 15 } as const;
+/** The tile setting, asked for once the map is opened (`enabled`); it changes only with the service's settings. */
+export function useMapTiles(enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "map-tiles"],
+    queryFn: () => getJson<MapTiles>("/api/admin/map-tiles"),
+    enabled,
+    staleTime: Infinity,
+  });
+}

@@ -7,6 +7,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { formatCoordinates, parseCoordinates } from "../../../shared/geo/coordinates.ts";
 import type { AdminBusinessValues } from "../../../shared/schemas/business.ts";
 import { BankField, CoordinatesField } from "../../components/CoordinatesField.tsx";
+import { useMapTiles } from "../../lib/map-tiles.ts";
 import { useRiverCourse } from "../../lib/river-banks.ts";
 import type { BusinessFormValues } from "./business-form.ts";
 
@@ -18,6 +19,7 @@ export function PositionFields({ form }: { form: UseFormReturn<BusinessFormValue
   const coordinates = useWatch({ control, name: "coordinates" });
   const river = useRiverCourse();
   const [mapOpen, setMapOpen] = useState(false);
+  const tiles = useMapTiles(mapOpen);
   const parsed = parseCoordinates(coordinates);
 
   return (
@@ -61,6 +63,7 @@ export function PositionFields({ form }: { form: UseFormReturn<BusinessFormValue
             }
           >
             <MapPicker
+              tiles={tiles.data}
               label="Map: click to set the business's position"
               position={parsed.ok ? parsed : undefined}
               river={river}

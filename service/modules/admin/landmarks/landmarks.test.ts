@@ -8,10 +8,14 @@ import { seedDemoContent } from "../../../db/seed/index.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 
-const t = await useTestApp(async (db) => {
-  await insertAdmin(db);
-  await seedDemoContent(db, new Date("2026-11-01T09:00:00Z"));
-});
+const TILES = { url: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "© Example tiles" };
+const t = await useTestApp(
+  async (db) => {
+    await insertAdmin(db);
+    await seedDemoContent(db, new Date("2026-11-01T09:00:00Z"));
+  },
+  { env: { MAP_TILES_URL: TILES.url, MAP_ATTRIBUTION: TILES.attribution } },
+);
 const send = requestAsAdmin(t);
 
 const crossingId = async (slug: string) =>
@@ -120,5 +124,13 @@ describe("a business's coordinates and bank in the admin", () => {
     const cleared = await send("PATCH", `/api/admin/businesses/${business!.id}`, { coordinates: " " });
     expect(cleared.status).toBe(200);
     expect(await cleared.json()).toMatchObject({ latitude: null, longitude: null });
+  });
+});
+
+describe("the admin's map", () => {
+  it("takes its tiles from the site's own setting", async () => {
+    const response = await send("GET", "/api/admin/map-tiles");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(TILES);
   });
 });
