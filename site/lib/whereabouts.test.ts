@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardLandmarkLine, directionsUrlTo, landmarkLine } from "./whereabouts.ts";
+import { cardLandmarkLine, cardWalkLine, directionsUrlTo, landmarkLine } from "./whereabouts.ts";
 
 const janki = { slug: "janki-setu", name: "Janki Setu" };
 
@@ -22,6 +22,11 @@ describe("landmark lines", () => {
 
   it("are short on a card", () => {
     expect(cardLandmarkLine({ name: "Ram Jhula", minutes: 6 })).toBe("6 min from Ram Jhula");
+  });
+
+  it("give a card the walk from where a search measures from", () => {
+    expect(cardWalkLine({ minutes: 12 })).toBe("12 min walk");
+    expect(cardWalkLine({ minutes: 0 })).toBe("Right there");
   });
 });
 

@@ -21,6 +21,14 @@ export function cardLandmarkLine({ name, minutes }: Pick<LandmarkWalk, "name" | 
   return minutes === 0 ? `At ${name}` : `${minutes} min from ${name}`;
 }
 
+/**
+ * A card's line in a search near somewhere (Near me, or measured from a landmark): the walk from there, "12 min walk",
+ * which the count line's "nearest on foot first" orders by.
+ */
+export function cardWalkLine({ minutes }: { minutes: number }): string {
+  return minutes === 0 ? "Right there" : `${minutes} min walk`;
+}
+
 /** The banks as travellers tell them apart. */
 export const BANK_NAMES: Record<Bank, string> = {
   left: "east bank (Swarg Ashram side)",

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { PublicBusinessSchema, type PublicBusiness } from "../../shared/schemas/business.ts";
 import { NEAR_ME_TEXTS } from "../../site/lib/client/results-tools.ts";
-import { directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
+import { cardWalkLine, directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { pageScriptsCame } from "./locators.ts";
@@ -135,6 +135,9 @@ test.describe("Near me", () => {
     await expect(countLine(page)).toHaveText(`Found ${total} businesses for "yoga", nearest on foot first`);
     expect(businesses[0]!.name).toBe("Marma Touch Therapy");
     expect(await resultNames(page)).toEqual(businesses.slice(0, 24).map(({ name }) => name));
+    // each card tells the walk from there
+    await expect(page.getByRole("article").first()).toContainText(`Ram Jhula · ${cardWalkLine(businesses[0]!.walk!)}`);
+    await expect(page.getByRole("article").last()).toContainText(cardWalkLine(businesses.slice(0, 24).at(-1)!.walk!));
   });
 
   test("refused, says so and measures from the landmark chosen instead", async ({ page, context, request }) => {

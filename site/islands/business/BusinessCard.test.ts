@@ -28,6 +28,12 @@ describe("a business card", () => {
     );
   });
 
+  it("tells, in a search near somewhere, the walk from there instead", () => {
+    const card = toBusinessCard({ ...cafe, nearestLandmarks: walks, walk: { minutes: 12 } });
+    expect(cardText(card)).toContain("Ram Jhula · 12 min walk");
+    expect(cardText(card)).not.toContain("min from");
+  });
+
   it("carries only the nearest landmark's name and minutes into a page", () => {
     expect(toBusinessCard({ ...cafe, nearestLandmarks: walks }).nearestLandmarks).toEqual([
       { name: "Ram Jhula", minutes: 1 },

@@ -13,7 +13,7 @@ import { HOURS_ATTRIBUTE, STATE_ATTRIBUTE } from "../../lib/client/status-line.t
 import { hoursAsOf, hoursSayAnything } from "../../lib/hours.ts";
 import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
-import { cardLandmarkLine } from "../../lib/whereabouts.ts";
+import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { readableTextColor } from "./contrast.ts";
 
@@ -30,6 +30,8 @@ export type BusinessCardData = Pick<
   status?: { text: string; state: LineState };
   /** its nearest landmarks on foot, nearest first: the card tells the first ("6 min from Ram Jhula") */
   nearestLandmarks?: readonly { name: string; minutes: number }[];
+  /** in a search near somewhere, the walk from there, which the card tells instead ("12 min walk") */
+  walk?: { minutes: number };
 };
 
 /**
@@ -49,6 +51,7 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
     images: images.slice(0, 1),
     ...(business.hours && { hours: hoursAsOf(business.hours, new Date()) }),
     nearestLandmarks: business.nearestLandmarks?.slice(0, 1).map(({ name, minutes }) => ({ name, minutes })) ?? [],
+    ...(business.walk && { walk: { minutes: business.walk.minutes } }),
   };
 }
 
@@ -98,6 +101,7 @@ export function BusinessCard({
   const image = photoAttributes(business.images[0] ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
   const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
   const nearest = business.nearestLandmarks?.[0];
+  const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
@@ -138,9 +142,9 @@ export function BusinessCard({
         </div>
         <h3 className="text-lg font-semibold text-stone-900">{business.name}</h3>
         <p className="line-clamp-2 text-sm text-stone-700">{business.description}</p>
-        {(business.location || nearest) && (
+        {(business.location || whereabouts) && (
           <p className="flex items-center gap-1 text-sm text-stone-700">
-            <MapPinIcon /> {[business.location, nearest && cardLandmarkLine(nearest)].filter(Boolean).join(" · ")}
+            <MapPinIcon /> {[business.location, whereabouts].filter(Boolean).join(" · ")}
           </p>
         )}
         {business.hours && hoursSayAnything(business.hours) && (
