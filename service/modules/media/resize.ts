@@ -122,8 +122,13 @@ export function createMediaStore(
   { onPreviewMade, guardedFetch = createGuardedFetch() }: MediaStoreOptions = {},
 ) {
   const inFlight = new Map<string, Promise<void>>();
-  /** The originals being fetched, by source: every width asked for meanwhile is made from that one fetch. */
+  /**
+   * The originals fetched, by source, kept while any width of it is being asked for: every width asked for meanwhile
+   * is made from that one fetch, also one whose first look at the disk ends after the fetch (a busy machine).
+   */
   const fetching = new Map<string, Promise<Original>>();
+  /** How many asks for each source are under way: its original is let go when the last one ends. */
+  const asking = new Map<string, number>();
   const limitFetches = createConcurrencyLimit({ maxRunning: MAX_FETCHES_AT_ONCE, maxWaiting: Infinity });
   const failedUntil = new Map<string, number>();
 
@@ -145,18 +150,16 @@ export function createMediaStore(
   function fetchOnce(source: string, kind: ContentImageKind): Promise<Original> {
     let original = fetching.get(source);
     if (!original) {
-      original = limitFetches(() => fetchOriginal(source))
-        .then((bytes) => ({
-          bytes,
-          // beside the photo's encodings, on the same fetch; a photo without its preview is still a photo
-          preview:
-            kind === "photo"
-              ? makePreview(source, bytes).catch((error: unknown) =>
-                  console.warn(`No preview of ${source} was made: ${String(error)}`),
-                )
-              : undefined,
-        }))
-        .finally(() => fetching.delete(source));
+      original = limitFetches(() => fetchOriginal(source)).then((bytes) => ({
+        bytes,
+        // beside the photo's encodings, on the same fetch; a photo without its preview is still a photo
+        preview:
+          kind === "photo"
+            ? makePreview(source, bytes).catch((error: unknown) =>
+                console.warn(`No preview of ${source} was made: ${String(error)}`),
+              )
+            : undefined,
+      }));
       fetching.set(source, original);
     }
     return original;
@@ -207,6 +210,33 @@ export function createMediaStore(
     else await linkWhole(`${base}.avif`, `${basename(base)}.webp`);
   }
 
+  /** `source` at `width` in `format`, made unless it was; the same width asked for meanwhile waits for that making. */
+  async function madeFile(
+    source: string,
+    width: MediaWidth,
+    format: MediaFormat,
+    kind: ContentImageKind,
+  ): Promise<MediaFile> {
+    const base = join(dir, `${sourceKey(source)}-${width}`);
+    const made = await existing(base, format);
+    if (made) return made;
+    if ((failedUntil.get(source) ?? 0) > Date.now()) throw new MediaUnavailable(`${source} failed recently`);
+    let making = inFlight.get(base);
+    if (!making) {
+      making = make(source, width, base, kind)
+        .catch((error: unknown) => {
+          failedUntil.set(source, Date.now() + RETRY_FAILED_AFTER_MS);
+          const unavailable = error instanceof MediaUnavailable ? error : new MediaUnavailable(String(error));
+          console.warn(`Image unavailable, the fallback stands in for 10 minutes: ${unavailable.message}`);
+          throw unavailable;
+        })
+        .finally(() => inFlight.delete(base));
+      inFlight.set(base, making);
+    }
+    await making;
+    return (await existing(base, format))!;
+  }
+
   /** The made file for `format`, or undefined before it is made. */
   async function existing(base: string, format: MediaFormat): Promise<MediaFile | undefined> {
     const path = `${base}.${format}`;
@@ -223,24 +253,17 @@ export function createMediaStore(
      * would be larger. Throws MediaUnavailable when it cannot be made.
      */
     async file(source: string, width: MediaWidth, format: MediaFormat, kind: ContentImageKind): Promise<MediaFile> {
-      const base = join(dir, `${sourceKey(source)}-${width}`);
-      const made = await existing(base, format);
-      if (made) return made;
-      if ((failedUntil.get(source) ?? 0) > Date.now()) throw new MediaUnavailable(`${source} failed recently`);
-      let making = inFlight.get(base);
-      if (!making) {
-        making = make(source, width, base, kind)
-          .catch((error: unknown) => {
-            failedUntil.set(source, Date.now() + RETRY_FAILED_AFTER_MS);
-            const unavailable = error instanceof MediaUnavailable ? error : new MediaUnavailable(String(error));
-            console.warn(`Image unavailable, the fallback stands in for 10 minutes: ${unavailable.message}`);
-            throw unavailable;
-          })
-          .finally(() => inFlight.delete(base));
-        inFlight.set(base, making);
+      asking.set(source, (asking.get(source) ?? 0) + 1);
+      try {
+        return await madeFile(source, width, format, kind);
+      } finally {
+        const left = asking.get(source)! - 1;
+        if (left > 0) asking.set(source, left);
+        else {
+          asking.delete(source);
+          fetching.delete(source);
+        }
       }
-      await making;
-      return (await existing(base, format))!;
     },
 
     /**
