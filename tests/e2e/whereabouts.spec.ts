@@ -121,6 +121,26 @@ test("the map view loads only when asked for, and draws the results on the confi
   await expect(map).toBeHidden();
 });
 
+test("on /search, the map shows the search of the moment it is opened", async ({ page, request }) => {
+  await page.route("**/e2e-tiles/**", (route) => route.fulfill({ body: TILE, contentType: "image/png" }));
+  await page.goto("/search");
+  await pageScriptsCame(page);
+  const mapNote = page.getByRole("status").filter({ hasText: "on the map" });
+  await page.getByRole("button", { name: "Map" }).click();
+  const everything = await apiSearch(request, "");
+  await expect(mapNote).toContainText(`${everything.businesses.filter(({ latitude }) => latitude !== null).length} `);
+  await page.getByRole("button", { name: "Hide map" }).click();
+
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=yoga$/);
+  await page.getByRole("button", { name: "Map" }).click();
+  const yoga = await apiSearch(request, "q=yoga");
+  const placed = yoga.businesses.filter(({ latitude }) => latitude !== null).length;
+  expect(placed).toBeLessThan(everything.businesses.length);
+  await expect(mapNote).toHaveText(new RegExp(`^${placed} businesses on the map`));
+});
+
 test.describe("Near me", () => {
   test.use({ geolocation: AT_RAM_JHULA });
 

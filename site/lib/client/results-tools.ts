@@ -127,9 +127,7 @@ async function offerLandmarks(tools: HTMLElement, why: string): Promise<void> {
   select.focus();
 }
 
-let shownMap: Promise<void> | undefined;
-
-/** Shows the map of the search's results, or hides it again. */
+/** Shows the map of the search's results as they are now (a search made since it was last open shows its own), or hides it. */
 async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void> {
   const { map } = parts(tools);
   const opening = map.hidden;
@@ -139,11 +137,10 @@ async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void>
   if (!opening) return;
   const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools)));
   const tiles = { url: tools.dataset.mapTiles ?? "", attribution: tools.dataset.mapAttribution ?? "" };
-  shownMap ??= import("./results-map.ts")
-    .then(({ showResultsMap }) => showResultsMap(map, query, tiles, (text) => say(tools, text)))
-    .catch(() => {
-      shownMap = undefined;
-      say(tools, "The map could not be loaded. Please try again in a moment.");
-    });
-  await shownMap;
+  try {
+    const { showResultsMap } = await import("./results-map.ts");
+    await showResultsMap(map, query, tiles, (text) => say(tools, text));
+  } catch {
+    say(tools, "The map could not be loaded. Please try again in a moment.");
+  }
 }
