@@ -131,22 +131,25 @@ async function timeQuery(connection: DatabaseConnection) {
   return { medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)]! };
 }
 
+/** Runs `run` `times` times, one after another: the median, 95th and 99th percentile of their times. */
+async function timed(times: number, run: (n: number) => Promise<unknown>) {
+  const timings: number[] = [];
+  for (let n = 0; n < times; n++) {
+    const start = performance.now();
+    await run(n);
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * share))]!;
+  return { medianMs: median(timings), p95Ms: at(0.95), p99Ms: at(0.99) };
+}
+
 /**
  * What `openNow=true` costs (service/modules/businesses/open-now.ts), in-process: reading every active business's
  * hours into the index (once after each content change), asking isOpenAt of each (once a minute), and the search with
  * the open ids (every request: open-now answers are not cached).
  */
 async function timeOpenNow(connection: DatabaseConnection, where: string): Promise<Row[]> {
-  const timed = async (times: number, run: (n: number) => Promise<unknown>) => {
-    const timings: number[] = [];
-    for (let n = 0; n < times; n++) {
-      const start = performance.now();
-      await run(n);
-      timings.push(performance.now() - start);
-    }
-    timings.sort((a, b) => a - b);
-    return { medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)]! };
-  };
   let version = 0;
   const index = createOpenNowIndex(connection.db, () => version);
   const at = new Date();
@@ -189,17 +192,6 @@ function positionInTown(n: number) {
  * help). The sort's p99 has a target on PostgreSQL: 25 ms.
  */
 async function timeNearMe(connection: DatabaseConnection, where: string, onServer: boolean): Promise<Row[]> {
-  const timed = async (times: number, run: (n: number) => Promise<unknown>) => {
-    const timings: number[] = [];
-    for (let n = 0; n < times; n++) {
-      const start = performance.now();
-      await run(n);
-      timings.push(performance.now() - start);
-    }
-    timings.sort((a, b) => a - b);
-    const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * share))]!;
-    return { medianMs: median(timings), p95Ms: at(0.95), p99Ms: at(0.99) };
-  };
   let version = 0;
   const geography = createGeographyIndex(connection.db, () => version);
   const read = await timed(7, async (n) => {
