@@ -44,6 +44,16 @@ import {
   type MailStatus,
   type SuppressionScope,
 } from "../../shared/schemas/mail.ts";
+import {
+  AUDIT_ACTOR_KINDS,
+  CLAIM_METHODS,
+  CLAIM_STATUSES,
+  PROPOSAL_STATUSES,
+  type AuditActorKind,
+  type ClaimMethod,
+  type ClaimStatus,
+  type ProposalStatus,
+} from "../../shared/schemas/owners.ts";
 
 /** `'a', 'b'`: the values a check constraint allows. */
 const quotedList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -273,13 +283,15 @@ export const movedSlugs = pgTable(
   (table) => [primaryKey({ columns: [table.section, table.slug] })],
 );
 
-/** Visitors signed in through a provider (Google, Facebook). */
+/** Visitors signed in through a provider (Google, Facebook) or by a code sent to their email; owners among them. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
   email: text("email").unique(),
   firstName: text("first_name"),
   lastName: text("last_name"),
   profileImageUrl: text("profile_image_url"),
+  /** set by an editor: the visitor's sessions end at once and they can neither sign in nor act as an owner */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -342,6 +354,9 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
     adminUsername: varchar("admin_username", { length: FIELD_LIMITS.adminUsername }).notNull(),
+    /** admin: adminId and adminUsername name the editor; owner: userId the owner, adminUsername their email */
+    actorKind: text("actor_kind").$type<AuditActorKind>().notNull().default("admin"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     action: text("action").notNull(),
@@ -350,7 +365,11 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_user_idx").on(table.userId),
+    check("audit_log_actor_kind_check", sql`${table.actorKind} IN (${sql.raw(quotedList(AUDIT_ACTOR_KINDS))})`),
+  ],
 );
 
 /** A single row (id 1) holding the editable home-page texts and section switches. */
@@ -609,3 +628,129 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * One-time sign-in codes sent by email (owners, issue 44). Only the code's SHA-256 is kept; a code is good for 10
+ * minutes and 5 attempts, and a newer code for the same address replaces the older.
+ */
+export const emailSignInCodes = pgTable(
+  "email_sign_in_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** lower-cased */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index("email_sign_in_codes_email_created_idx").on(table.email, table.createdAt)],
+);
+
+/** A listing's one owner. */
+export const businessOwners = pgTable(
+  "business_owners",
+  {
+    businessId: integer("business_id")
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the claim that made them owner */
+    claimId: integer("claim_id"),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("business_owners_user_idx").on(table.userId)],
+);
+
+/** Claims on a listing, each verified by a code to the listing's own email, by an editor, or by its submission. */
+export const ownershipClaims = pgTable(
+  "ownership_claims",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method").$type<ClaimMethod>().notNull(),
+    status: text("status").$type<ClaimStatus>().notNull(),
+    /** the code sent to the listing's email: its SHA-256, expiry and the attempts made */
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    /** what the claimant gives an editor to weigh (their role, a document, a way to reach them) */
+    evidence: text("evidence"),
+    /** a claim on an owned listing: no editor may transfer it before this (the current owner was told) */
+    transferAfter: timestamp("transfer_after", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    decidedBy: integer("decided_by").references(() => admins.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("ownership_claims_business_idx").on(table.businessId, table.createdAt),
+    index("ownership_claims_user_idx").on(table.userId),
+    index("ownership_claims_status_idx").on(table.status, table.createdAt),
+    check("ownership_claims_method_check", sql`${table.method} IN (${sql.raw(quotedList(CLAIM_METHODS))})`),
+    check("ownership_claims_status_check", sql`${table.status} IN (${sql.raw(quotedList(CLAIM_STATUSES))})`),
+  ],
+);
+
+/**
+ * Changes an owner proposes to the fields an editor approves first (name, phone, email, website, WhatsApp, address,
+ * coordinates, category). The page keeps the old values until an editor approves.
+ */
+export const ownerEditProposals = pgTable(
+  "owner_edit_proposals",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** field name to the proposed value */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull(),
+    /** field name to the value when proposed: the editor's diff */
+    previous: jsonb("previous").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<ProposalStatus>().notNull().default("pending"),
+    /** the editor's reason for a refusal, shown to the owner */
+    reason: text("reason"),
+    decidedBy: integer("decided_by").references(() => admins.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index("owner_edit_proposals_business_idx").on(table.businessId, table.status),
+    index("owner_edit_proposals_status_idx").on(table.status, table.createdAt),
+    check("owner_edit_proposals_status_check", sql`${table.status} IN (${sql.raw(quotedList(PROPOSAL_STATUSES))})`),
+  ],
+);
+
+/** The owner's one public reply to a review, shown under it as "Response from the owner" unless an editor hid it. */
+export const reviewReplies = pgTable("review_replies", {
+  reviewId: integer("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  body: text("body").notNull(),
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenBy: integer("hidden_by").references(() => admins.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+/** A business page's views per day (its own clock's date), counted without cookies or personal data, bots left out. */
+export const businessViewsDaily = pgTable(
+  "business_views_daily",
+  {
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.day] })],
+);

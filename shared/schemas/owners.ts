@@ -1,0 +1,38 @@
+// Owners (issue 44): a business's one owner, the claims that make one, and the changes an owner proposes that an
+// editor approves first. An owner is a visitor (the users table) who signed in by an emailed code or a provider.
+import { z } from "zod";
+
+/**
+ * How a claim is verified. listing-email: a code sent to the listing's own email address; evidence: what the
+ * claimant says, weighed by an editor; listing-submission: the signed-in visitor who sent the listing from
+ * /list-business, made owner when an editor approves it.
+ */
+export const CLAIM_METHODS = ["listing-email", "evidence", "listing-submission"] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+
+/**
+ * awaiting-code: the code was sent to the listing's email; pending: waits for an editor (evidence, or a listing
+ * owned by someone else, after its cooling-off); approved: the claimant owns the listing; refused, withdrawn,
+ * expired: ended without ownership; revoked: an editor took the ownership back.
+ */
+export const CLAIM_STATUSES = [
+  "awaiting-code",
+  "pending",
+  "approved",
+  "refused",
+  "withdrawn",
+  "expired",
+  "revoked",
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** pending: waits for an editor; approved: live; refused: with the editor's reason; withdrawn by the owner. */
+export const PROPOSAL_STATUSES = ["pending", "approved", "refused", "withdrawn"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** Who did what an audit row records. */
+export const AUDIT_ACTOR_KINDS = ["admin", "owner"] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+export const claimStatusSchema = z.enum(CLAIM_STATUSES);
+export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
