@@ -8,7 +8,7 @@ import { isOpenAt } from "../../../shared/hours/status.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import type { Database } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
-import type { ReadCache } from "../../read-cache.ts";
+import { holdForLatestKey, onePerApp } from "../../held-while-unchanged.ts";
 import { businessHoursField } from "./hours.ts";
 
 const MINUTE_MS = 60_000;
@@ -42,51 +42,23 @@ export function openIdsOf(hours: Map<number, OpeningHours>, at: Date): number[] 
  * zone's offset is a whole number of minutes.
  */
 export function createOpenNowIndex(db: Database, contentVersion?: () => number): OpenNowIndex {
-  let held: { version: number; hours: Promise<Map<number, OpeningHours>> } | undefined;
-  let minute: { version: number; minute: number; ids: Promise<number[]> } | undefined;
-
-  function activeHours(version: number | undefined): Promise<Map<number, OpeningHours>> {
-    if (version === undefined) return readActiveHours(db);
-    if (held?.version !== version) {
-      const hours = readActiveHours(db);
-      held = { version, hours };
-      // a failed read is not kept: the next request reads again
-      hours.catch(() => {
-        if (held?.hours === hours) held = undefined;
-      });
-    }
-    return held.hours;
-  }
-
+  const heldHours = holdForLatestKey<Map<number, OpeningHours>>();
+  const heldMinute = holdForLatestKey<number[]>();
   return {
-    async openIdsAt(at) {
+    openIdsAt(at) {
       const version = contentVersion?.();
+      if (version === undefined) return readActiveHours(db).then((hours) => openIdsOf(hours, at));
       const atMinute = Math.floor(at.getTime() / MINUTE_MS);
-      if (version === undefined) return openIdsOf(await readActiveHours(db), at);
-      if (minute?.version !== version || minute.minute !== atMinute) {
-        const ids = activeHours(version).then((hours) => openIdsOf(hours, new Date(atMinute * MINUTE_MS)));
-        minute = { version, minute: atMinute, ids };
-        ids.catch(() => {
-          if (minute?.ids === ids) minute = undefined;
-        });
-      }
-      return minute.ids;
+      return heldMinute(`${version}:${atMinute}`, async () => {
+        const hours = await heldHours(version, () => readActiveHours(db));
+        return openIdsOf(hours, new Date(atMinute * MINUTE_MS));
+      });
     },
   };
 }
-
-const indexes = new WeakMap<object, OpenNowIndex>();
 
 /**
  * The one index of an app's database and read cache, shared by the routes that filter by open now (the API, and the
  * /search page the service completes).
  */
-export function openNowIndexFor({ db, readCache }: { db: Database; readCache?: ReadCache }): OpenNowIndex {
-  const owner = readCache ?? db;
-  let index = indexes.get(owner);
-  if (!index) {
-    index = createOpenNowIndex(db, readCache && (() => readCache.contentVersion()));
-    indexes.set(owner, index);
-  }
-  return index;
-}
+export const openNowIndexFor = onePerApp(createOpenNowIndex);

@@ -7,7 +7,7 @@ import { placeOf, routeGeography, type RouteGeography } from "../../../shared/ge
 import type { GeographyRecords } from "../../../shared/schemas/geo.ts";
 import type { Database } from "../../db/client.ts";
 import { businesses } from "../../db/schema.ts";
-import type { ReadCache } from "../../read-cache.ts";
+import { holdForLatestKey, onePerApp } from "../../held-while-unchanged.ts";
 import { readGeography } from "./queries.ts";
 
 export interface HeldGeography {
@@ -49,38 +49,16 @@ export interface GeographyIndex {
   held(): Promise<HeldGeography>;
 }
 
-/**
- * Kept while `contentVersion` (the read cache's) stays the same, which every content change moves on; without it
- * each call reads again.
- */
+/** Kept while `contentVersion` (the read cache's) stays the same; without it each call reads again. */
 export function createGeographyIndex(db: Database, contentVersion?: () => number): GeographyIndex {
-  let kept: { version: number; held: Promise<HeldGeography> } | undefined;
+  const held = holdForLatestKey<HeldGeography>();
   return {
     held() {
       const version = contentVersion?.();
-      if (version === undefined) return readHeldGeography(db);
-      if (kept?.version !== version) {
-        const held = readHeldGeography(db);
-        kept = { version, held };
-        // a failed read is not kept: the next request reads again
-        held.catch(() => {
-          if (kept?.held === held) kept = undefined;
-        });
-      }
-      return kept.held;
+      return version === undefined ? readHeldGeography(db) : held(version, () => readHeldGeography(db));
     },
   };
 }
 
-const indexes = new WeakMap<object, GeographyIndex>();
-
 /** The one index of an app's database and read cache, shared by the routes that need it. */
-export function geographyIndexFor({ db, readCache }: { db: Database; readCache?: ReadCache }): GeographyIndex {
-  const owner = readCache ?? db;
-  let index = indexes.get(owner);
-  if (!index) {
-    index = createGeographyIndex(db, readCache && (() => readCache.contentVersion()));
-    indexes.set(owner, index);
-  }
-  return index;
-}
+export const geographyIndexFor = onePerApp(createGeographyIndex);
