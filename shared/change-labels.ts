@@ -24,6 +24,11 @@ export const ACTION_VERBS: Record<string, string> = {
   approve: "approved",
   verify: "verified",
   rollback: "rolled back",
+  // "Ganga View proposed changes approved": an owner's changes an editor decides on (issue 44)
+  propose: "changes proposed",
+  "withdraw-proposal": "proposed changes withdrawn",
+  "approve-proposal": "proposed changes approved",
+  "refuse-proposal": "proposed changes refused",
 };
 
 /** Records people send, named by who sent them: "Review from Asha". */

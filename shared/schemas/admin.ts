@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_PASSWORD_LENGTH, AUDIT_PAGE, FIELD_LIMITS } from "../constants.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "../messages.ts";
 import { isoDate, pageOffset, tooLongMessage } from "./fields.ts";
+import { AUDIT_ACTOR_KINDS } from "./owners.ts";
 
 export const LOGIN_FIELDS_MESSAGE = "Please enter both username and password";
 
@@ -44,7 +45,21 @@ const AUDIT_ENTITIES = [
   "admin",
   "release",
 ] as const;
-const AUDIT_ACTIONS = ["create", "update", "delete", "approve", "verify", "status", "password", "rollback"] as const;
+const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "approve",
+  "verify",
+  "status",
+  "password",
+  "rollback",
+  // an owner's changes that wait for an editor (issue 44): sent, taken back, approved (written), refused
+  "propose",
+  "withdraw-proposal",
+  "approve-proposal",
+  "refuse-proposal",
+] as const;
 const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;
 const AuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -54,7 +69,11 @@ export type AuditAction = z.infer<typeof AuditActionSchema>;
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int().nullable(),
+  /** the editor's username, or an owner's email (actorKind "owner") */
   adminUsername: z.string(),
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
+  /** the owner who acted (actorKind "owner") */
+  userId: z.string().nullable(),
   entity: AuditedEntitySchema,
   entityId: z.string().nullable(),
   action: AuditActionSchema,

@@ -6,6 +6,8 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
   adminId: 1,
   adminUsername: "ganga",
+  actorKind: "admin",
+  userId: null,
   entity: "business",
   entityId: "12",
   action: "update",
@@ -33,6 +35,16 @@ describe("a Recent Activity entry", () => {
       record: "Ganga Yoga",
       to: "/businesses/12/edit",
     });
+  });
+
+  it("says an owner's proposed changes, named by the owner's email, and an editor's decision on them", () => {
+    const proposed = entry({ actorKind: "owner", userId: "u1", adminUsername: "asha@example.com", action: "propose" });
+    expect(describeActivity({ ...proposed, record: { name: "Ganga Yoga" } })).toMatchObject({
+      action: "proposed changes to business",
+      record: "Ganga Yoga",
+    });
+    const approved = entry({ action: "approve-proposal", record: { name: "Ganga Yoga" } });
+    expect(describeActivity(approved).action).toBe("approved the changes proposed to business");
   });
 
   it("does not link to a record deleted since", () => {

@@ -24,6 +24,14 @@ function changedText(changes: Record<string, unknown>, field: string): string | 
   return undefined;
 }
 
+/** An owner's changes that wait for an editor (issue 44): "approved changes proposed to business Ganga View". */
+const PROPOSAL_ACTIONS: Record<string, string> = {
+  propose: "proposed changes to",
+  "withdraw-proposal": "withdrew the changes proposed to",
+  "approve-proposal": "approved the changes proposed to",
+  "refuse-proposal": "refused the changes proposed to",
+};
+
 /** Records a visitor sent, named by who sent them: "marked inquiry from Asha as resolved". */
 const SENT_BY_VISITORS = new Set(["inquiry", "review"]);
 
@@ -79,5 +87,6 @@ export function describeActivity(entry: AuditEntry): ActivityDescription {
     const status = changedText(entry.changes, "status");
     return { action: `marked ${entity}`, ...about, detail: status ? `as ${status}` : undefined };
   }
-  return { action: `${ACTION_VERBS[entry.action] ?? entry.action} ${entity}`, ...about, detail: undefined };
+  const verb = PROPOSAL_ACTIONS[entry.action] ?? ACTION_VERBS[entry.action] ?? entry.action;
+  return { action: `${verb} ${entity}`, ...about, detail: undefined };
 }

@@ -41,10 +41,28 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export const changesNothing = (before: Record<string, unknown>, changes: Record<string, unknown>) =>
   Object.keys(changedFields(before, changes)).length === 0;
 
-export async function recordAudit(db: Database, admin: AdminProfile, record: AuditRecord) {
+/** An owner acting on their business (issue 44): a visitor, whom the log names by their email. */
+export interface AuditedOwner {
+  userId: string;
+  email: string;
+}
+
+/** Who made a change: an editor (their admin profile) or an owner. */
+export type AuditActor = AdminProfile | AuditedOwner;
+
+/** The audit columns naming the actor: an owner's email stands where an editor's username would. */
+const actorColumns = (actor: AuditActor) =>
+  "userId" in actor
+    ? { actorKind: "owner" as const, userId: actor.userId, adminUsername: actor.email }
+    : { actorKind: "admin" as const, adminId: actor.id, adminUsername: actor.username };
+
+/** How a build request names who asked for it: "admin:ganga", "owner:asha@example.com". */
+export const requesterName = (actor: AuditActor) =>
+  "userId" in actor ? `owner:${actor.email}` : `admin:${actor.username}`;
+
+export async function recordAudit(db: Database, actor: AuditActor, record: AuditRecord) {
   await db.insert(auditLog).values({
-    adminId: admin.id,
-    adminUsername: admin.username,
+    ...actorColumns(actor),
     entity: record.entity,
     entityId: record.entityId === null ? null : String(record.entityId),
     action: record.action,
