@@ -68,8 +68,14 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
  * like any other. Named here, free of zod, for the islands that draw it.
  */
 export const HONEYPOT_FIELD = "homepage";
-/** A review's text lengths: the maxima keep one review a readable size. */
-export const REVIEW_LIMITS = { nameMax: 100, locationMax: 100, titleMax: 200, commentMax: 5000 } as const;
+/** A review's text lengths, and its owner's reply's (issue 44): the maxima keep one review a readable size. */
+export const REVIEW_LIMITS = {
+  nameMax: 100,
+  locationMax: 100,
+  titleMax: 200,
+  commentMax: 5000,
+  replyMax: 2000,
+} as const;
 /** An inquiry's text lengths: the message minimum is the spec's (section 9); the maxima keep one inquiry readable. */
 export const INQUIRY_LIMITS = {
   nameMax: 100,

@@ -39,6 +39,8 @@ export const CROSSING_NOT_FOUND = "Crossing not found";
 export const unknownCrossingMessage = (slug: string) => `No crossing is called "${slug}"`;
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
 export const REVIEW_NOT_FOUND = "Review not found";
+/** A review with no owner's reply (issue 44). */
+export const REPLY_NOT_FOUND = "This review has no reply from the owner";
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 export const BUILD_NOT_FOUND = "Build not found";
 export const RELEASE_NOT_FOUND = "Release not found: only the last few releases are kept";

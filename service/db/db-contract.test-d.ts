@@ -35,8 +35,8 @@ test("a category, blog post, inquiry and testimonial are their rows", () => {
   expectTypeOf<Testimonial>().toEqualTypeOf<AsJson<typeof testimonials.$inferSelect>>();
 });
 
-test("a review is its row with who wrote it reduced to whether they were signed in", () => {
-  expectTypeOf<Omit<Review, "fromSignedInAccount">>().toEqualTypeOf<
+test("a review is its row with who wrote it reduced to whether they were signed in, and its owner's reply", () => {
+  expectTypeOf<Omit<Review, "fromSignedInAccount" | "ownerReply">>().toEqualTypeOf<
     AsJson<Omit<typeof reviews.$inferSelect, "userId">>
   >();
   expectTypeOf<Review["fromSignedInAccount"]>().toEqualTypeOf<boolean>();

@@ -175,6 +175,17 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                 </div>
                 {review.title && <h3 className="mt-3 font-semibold text-stone-900">{review.title}</h3>}
                 <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>
+                {review.ownerReply && (
+                  <div className="mt-4 rounded-xl border-l-4 border-orange-700 bg-stone-50 px-4 py-3">
+                    <p className="text-sm font-semibold text-stone-900">
+                      Response from the owner{" "}
+                      <span className="font-normal text-stone-700">
+                        · <time dateTime={review.ownerReply.repliedAt}>{formatDate(review.ownerReply.repliedAt)}</time>
+                      </span>
+                    </p>
+                    <p className="mt-1 whitespace-pre-line text-stone-800">{review.ownerReply.body}</p>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

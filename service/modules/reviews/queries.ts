@@ -1,20 +1,48 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { ReviewStatus } from "../../../shared/constants.ts";
 import type { PageQuery } from "../../../shared/schemas/paging.ts";
-import type { ReviewValues } from "../../../shared/schemas/review.ts";
+import type { OwnerReply, ReplyForEditors, ReviewValues } from "../../../shared/schemas/review.ts";
 import { sentAgain } from "../../abuse/public-forms.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { businesses, reviews } from "../../db/schema.ts";
+import { businesses, reviewReplies, reviews } from "../../db/schema.ts";
 import { findActiveBusiness, requireActiveBusiness } from "../businesses/queries.ts";
 
 /** Only published reviews are public: held ones wait for an admin, hidden ones were taken down. */
 const isPublished = eq(reviews.status, "published");
 
+/**
+ * The owner's reply to the review selected beside it, as one JSON value (null without one): a subquery, so every
+ * query that selects reviews carries it without a join of its own. `shownOnly` leaves out a reply an editor hid.
+ */
+function ownerReplyOfReview(shownOnly: boolean) {
+  const shown = shownOnly ? sql` AND ${reviewReplies.hiddenAt} IS NULL` : sql``;
+  return sql<unknown>`(SELECT json_build_object('body', ${reviewReplies.body}, 'repliedAt', ${reviewReplies.updatedAt}, 'hidden', ${reviewReplies.hiddenAt} IS NOT NULL) FROM ${reviewReplies} WHERE ${reviewReplies.reviewId} = ${reviews.id}${shown})`;
+}
+
+/** A reply's JSON as the drivers answer it (PGlite parses json, postgres.js may hand its text), its date in ISO. */
+function readReplyJson(value: unknown): ReplyForEditors {
+  const reply = (typeof value === "string" ? JSON.parse(value) : value) as ReplyForEditors;
+  return { body: reply.body, repliedAt: new Date(reply.repliedAt).toISOString(), hidden: reply.hidden };
+}
+
 const { userId: reviewUserId, ...reviewColumns } = getTableColumns(reviews);
-/** A review as anyone may see it: who wrote it stays private, only whether they were signed in shows. */
+/**
+ * A review as anyone may see it: who wrote it stays private, only whether they were signed in shows; the owner's
+ * reply unless an editor hid it.
+ */
 export const publicReviewColumns = {
   ...reviewColumns,
   fromSignedInAccount: sql<boolean>`${reviewUserId} IS NOT NULL`,
+  ownerReply: ownerReplyOfReview(true).mapWith((value): OwnerReply | null => {
+    const { body, repliedAt } = readReplyJson(value);
+    return { body, repliedAt };
+  }),
+};
+
+/** A review as editors and its business's owner see it: the owner's reply hidden or not, marked. */
+export const reviewColumnsWithAnyReply = {
+  ...publicReviewColumns,
+  ownerReply: ownerReplyOfReview(false).mapWith((value): ReplyForEditors | null => readReplyJson(value)),
 };
 
 /** One page of a public business's published reviews, newest first, and how many it has in all. */

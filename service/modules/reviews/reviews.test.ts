@@ -8,7 +8,7 @@ import {
   WHOLE_RATING_MESSAGE,
 } from "../../../shared/schemas/fields.ts";
 import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/review.ts";
-import { businesses, reviews } from "../../db/schema.ts";
+import { businesses, reviewReplies, reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory, insertReview } from "../../test-support/fixtures.ts";
 import { addReview, recomputeBusinessRatings } from "./queries.ts";
@@ -81,6 +81,28 @@ describe("GET /api/businesses/:id/reviews", () => {
         .parse(await response.json())
         .map((r) => r.customerName),
     ).toEqual(["Shown"]);
+  });
+
+  it("carries the owner's reply under each review as ownerReply, and none once an editor hid it", async () => {
+    const answered = await insertReview(t.db, { businessId, customerName: "Answered" });
+    const hidden = await insertReview(t.db, { businessId, customerName: "Reply hidden" });
+    await insertReview(t.db, { businessId, customerName: "Unanswered" });
+    const repliedAt = new Date("2025-03-04T05:06:07.000Z");
+    await t.db.insert(reviewReplies).values([
+      { reviewId: answered.id, body: "Thank you, Asha!", updatedAt: repliedAt },
+      { reviewId: hidden.id, body: "Call me on 98765 43210", hiddenAt: new Date() },
+    ]);
+    const response = await t.request("GET", `/api/businesses/${businessId}/reviews`);
+    const replies = Object.fromEntries(
+      ReviewSchema.array()
+        .parse(await response.json())
+        .map((r) => [r.customerName, r.ownerReply]),
+    );
+    expect(replies).toEqual({
+      Answered: { body: "Thank you, Asha!", repliedAt: repliedAt.toISOString() },
+      "Reply hidden": null,
+      Unanswered: null,
+    });
   });
 
   it("answers an empty list for a business without reviews", async () => {

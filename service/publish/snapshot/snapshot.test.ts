@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { REVIEW_PAGE } from "../../../shared/constants.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
 import { SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
-import { homeContent } from "../../db/schema.ts";
+import { homeContent, reviewReplies } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import {
   insertBlogPost,
@@ -71,6 +71,23 @@ describe("readSnapshot", () => {
     );
     expect(reviewsOf(busy.id).map((review) => review.comment)).toEqual(newestFirst);
     expect(reviewsOf(quiet.id).map((review) => review.comment)).toEqual(["Only one"]);
+  });
+
+  it("carries the owner's reply under its review for the static page, and none an editor hid", async () => {
+    const yoga = await insertCategory(t.db, { name: "Yoga & Meditation", slug: "yoga-meditation" });
+    const shala = await insertBusiness(t.db, { categoryId: yoga.id, name: "Answering Shala" });
+    const answered = await insertReview(t.db, { businessId: shala.id, comment: "Answered" });
+    const hidden = await insertReview(t.db, { businessId: shala.id, comment: "Reply hidden" });
+    await t.db.insert(reviewReplies).values([
+      { reviewId: answered.id, body: "Thank you for the kind words." },
+      { reviewId: hidden.id, body: "Liar.", hiddenAt: new Date() },
+    ]);
+    const { businesses } = await readSnapshot(t.db, SITE);
+    const replies = Object.fromEntries(businesses[0]!.reviews.map((review) => [review.comment, review.ownerReply]));
+    expect(replies).toEqual({
+      Answered: { body: "Thank you for the kind words.", repliedAt: expect.any(String) },
+      "Reply hidden": null,
+    });
   });
 
   it("counts each category's active and verified businesses", async () => {

@@ -1,18 +1,18 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ReviewStatus } from "../../../../shared/constants.ts";
-import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
+import { REPLY_NOT_FOUND, REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
 import type { z } from "zod";
 import type { AdminReviewListQuerySchema } from "../../../../shared/schemas/admin-lists.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
-import { businesses, reviews } from "../../../db/schema.ts";
+import { businesses, reviewReplies, reviews } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { publicReviewColumns, recomputeBusinessRatings } from "../../reviews/queries.ts";
+import { recomputeBusinessRatings, reviewColumnsWithAnyReply } from "../../reviews/queries.ts";
 import { containsTextOrBusinessName } from "../text-search.ts";
 
-/** Reviews as the admin list reads them (AdminReviewSchema): each with its business's id and name. */
+/** Reviews as the admin list reads them (AdminReviewSchema): each with its business's id and name, and any reply. */
 function selectReviewsWithBusiness(db: Database) {
   return db
-    .select({ ...publicReviewColumns, business: { id: businesses.id, name: businesses.name } })
+    .select({ ...reviewColumnsWithAnyReply, business: { id: businesses.id, name: businesses.name } })
     .from(reviews)
     .leftJoin(businesses, eq(businesses.id, reviews.businessId));
 }
@@ -48,6 +48,24 @@ export async function moderateReview(tx: Transaction, id: number, status: Review
   }
   const [after] = await selectReviewsWithBusiness(tx).where(eq(reviews.id, id));
   return { before, after: after! };
+}
+
+/**
+ * Hides the owner's reply to a review (it breaks the rules stated beside the owner's box) or shows it again. A
+ * hidden reply stays hidden when its owner edits it: only an editor shows it again.
+ */
+export async function setReplyHidden(tx: Transaction, reviewId: number, hidden: boolean, adminId: number) {
+  const [reply] = await tx.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)).for("update");
+  if (!reply) throw new NotFoundError(REPLY_NOT_FOUND);
+  const wasHidden = reply.hiddenAt !== null;
+  if (wasHidden !== hidden) {
+    await tx
+      .update(reviewReplies)
+      .set(hidden ? { hiddenAt: new Date(), hiddenBy: adminId } : { hiddenAt: null, hiddenBy: null })
+      .where(eq(reviewReplies.reviewId, reviewId));
+  }
+  const [after] = await selectReviewsWithBusiness(tx).where(eq(reviews.id, reviewId));
+  return { wasHidden, after: after! };
 }
 
 /**

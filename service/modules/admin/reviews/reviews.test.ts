@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
-import { REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
-import { AdminReviewSchema } from "../../../../shared/schemas/review.ts";
-import { auditLog, businesses, reviews } from "../../../db/schema.ts";
+import { REPLY_NOT_FOUND, REVIEW_NOT_FOUND } from "../../../../shared/messages.ts";
+import { AdminReviewSchema, ReviewSchema } from "../../../../shared/schemas/review.ts";
+import { auditLog, businesses, reviewReplies, reviews } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { useTestApp } from "../../../test-support/app.ts";
 import { insertBusiness, insertCategory, insertReview } from "../../../test-support/fixtures.ts";
@@ -111,6 +111,65 @@ describe("PATCH /api/admin/reviews/:id", () => {
     const response = await send("PATCH", "/api/admin/reviews/9999", { status: "hidden" });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: REVIEW_NOT_FOUND });
+  });
+});
+
+describe("PATCH /api/admin/reviews/:id/reply", () => {
+  async function answeredReview() {
+    const review = await insertReview(t.db, { businessId, customerName: "Asha" });
+    await t.db.insert(reviewReplies).values({ reviewId: review.id, body: "Come back for 20% off!" });
+    return review;
+  }
+  const publicReply = async () => {
+    const [shown] = ReviewSchema.array().parse(
+      await (await t.request("GET", `/api/businesses/${businessId}/reviews`)).json(),
+    );
+    return shown!.ownerReply;
+  };
+
+  it("hides the owner's reply from the public list, audited on the review, and asks for a rebuild", async () => {
+    const review = await answeredReview();
+    expect(await publicReply()).toMatchObject({ body: "Come back for 20% off!" });
+
+    const response = await send("PATCH", `/api/admin/reviews/${review.id}/reply`, { hidden: true });
+    expect(response.status).toBe(200);
+    expect(AdminReviewSchema.parse(await response.json()).ownerReply).toMatchObject({
+      body: "Come back for 20% off!",
+      hidden: true,
+    });
+    expect(await publicReply()).toBeNull();
+    const [audit] = await t.db.select().from(auditLog);
+    expect(audit).toMatchObject({
+      entity: "review",
+      entityId: String(review.id),
+      action: "update",
+      changes: { ownerReplyHidden: { from: false, to: true } },
+    });
+    expect(t.contentChanges).toHaveLength(1);
+  });
+
+  it("shows a hidden reply again, and the admin list carries the reply either way", async () => {
+    const review = await answeredReview();
+    await send("PATCH", `/api/admin/reviews/${review.id}/reply`, { hidden: true });
+    const listed = AdminReviewSchema.array().parse(await (await send("GET", "/api/admin/reviews")).json());
+    expect(listed[0]!.ownerReply).toMatchObject({ hidden: true });
+
+    expect((await send("PATCH", `/api/admin/reviews/${review.id}/reply`, { hidden: false })).status).toBe(200);
+    expect(await publicReply()).toMatchObject({ body: "Come back for 20% off!" });
+  });
+
+  it("answers 404 for a review without a reply, 422 for a value that is not true or false, 401 without a session", async () => {
+    const unanswered = await insertReview(t.db, { businessId });
+    const missing = await send("PATCH", `/api/admin/reviews/${unanswered.id}/reply`, { hidden: true });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: REPLY_NOT_FOUND });
+    const review = await answeredReview();
+    expect((await send("PATCH", `/api/admin/reviews/${review.id}/reply`, { hidden: "yes" })).status).toBe(422);
+    expect((await t.request("PATCH", `/api/admin/reviews/${review.id}/reply`, { body: { hidden: true } })).status).toBe(
+      401,
+    );
+    expect(await publicReply()).not.toBeNull();
+    expect(await t.db.$count(auditLog)).toBe(0);
   });
 });
 
