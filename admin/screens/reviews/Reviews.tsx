@@ -56,6 +56,19 @@ export default function ReviewsScreen() {
     },
   });
 
+  const replyVisibility = useMutation({
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
+      send<AdminReview>("PATCH", `/api/admin/reviews/${id}/reply`, { hidden }),
+    onSuccess: async (updated) => {
+      await refreshAfterWrite();
+      toast({ title: updated.ownerReply?.hidden ? "Reply hidden" : "Reply shown" });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: "Error", description: errorMessage(error, "Failed to update the reply"), variant: "destructive" });
+    },
+  });
+
   const filtered = list.q !== "" || status !== "all";
   return (
     <>
@@ -92,8 +105,12 @@ export default function ReviewsScreen() {
                 <ReviewCard
                   key={review.id}
                   review={review}
-                  updating={moderate.isPending && moderate.variables.id === review.id}
+                  updating={
+                    (moderate.isPending && moderate.variables.id === review.id) ||
+                    (replyVisibility.isPending && replyVisibility.variables.id === review.id)
+                  }
                   onModerate={(to) => moderate.mutate({ id: review.id, to })}
+                  onReplyHidden={(hidden) => replyVisibility.mutate({ id: review.id, hidden })}
                   onDeleted={async () => {
                     await refreshAfterWrite();
                     // the card is gone: the keyboard goes on from the list's total
