@@ -17,6 +17,7 @@ import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { pageViewRoutes } from "./modules/page-views/index.ts";
 import { reviewRoutes } from "./modules/reviews/index.ts";
 import { isSearchWithQuery, searchPageRoutes } from "./modules/search-page/index.ts";
 import { statsRoutes } from "./modules/stats/index.ts";
@@ -39,6 +40,7 @@ export function createApp(context: AppContext) {
     .use(businessRoutes(context))
     .use(landmarkRoutes(context))
     .use(reviewRoutes(context))
+    .use(pageViewRoutes(context))
     .use(inquiryRoutes(context))
     .use(statsRoutes(context))
     .use(homeContentRoutes(context))

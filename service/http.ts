@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
-import { ChangedSinceReadError, ConflictError, NotFoundError, RuleViolationError } from "./errors.ts";
+import { ChangedSinceReadError, ConflictError, NotFoundError, NotPermittedError, RuleViolationError } from "./errors.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -105,6 +105,7 @@ export function errorAnswer(code: string | number, error: unknown, request: Requ
   if (parseCause) return { status: parseCause.status, body: parseCause.toBody(), headers: parseCause.headers };
   if (error instanceof HttpError) return { status: error.status, body: error.toBody(), headers: error.headers };
   if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
+  if (error instanceof NotPermittedError) return { status: 403, body: { message: error.message } };
   if (error instanceof ConflictError) return { status: 409, body: fieldErrorBody(error) };
   if (error instanceof RuleViolationError) return { status: 422, body: fieldErrorBody(error) };
   if (error instanceof ChangedSinceReadError) return { status: 412, body: { message: error.message } };
