@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   "reviews-held",
   /** to the editors: a site build failed */
   "build-failed",
+  /** to an owner: an editor approved or refused the changes they proposed to their listing (issue 44) */
+  "owner-proposal-decided",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { contentChangeReason } from "../../../shared/messages.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import {
+  type AuditAction,
   type AuditActor,
   type AuditRecord,
   type AuditedEntity,
@@ -24,6 +25,9 @@ const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
   "crossing",
 ]);
 
+/** An owner's proposal and what becomes of it, but its approval, leave the listing as it is. */
+const ACTIONS_THE_SITE_DOES_NOT_SHOW = new Set<AuditAction>(["propose", "withdraw-proposal", "refuse-proposal"]);
+
 /**
  * `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). The actor is
  * an editor, or an owner changing their own business (issue 44).
@@ -37,7 +41,9 @@ export async function auditedWrite<Result>(
     const { result, audit } = await write(tx);
     if (!audit) return { result, change: null };
     await recordAudit(tx, actor, audit);
-    if (!ENTITIES_THE_SITE_SHOWS.has(audit.entity)) return { result, change: null };
+    if (!ENTITIES_THE_SITE_SHOWS.has(audit.entity) || ACTIONS_THE_SITE_DOES_NOT_SHOW.has(audit.action)) {
+      return { result, change: null };
+    }
     // named now, as the write left the record: the Publishing screen's line stays true after a rename or delete
     const label = changeLabel({ ...audit, name: await auditedRecordName(tx, audit) });
     const reason = contentChangeReason(audit.entity, audit.entityId, audit.action);

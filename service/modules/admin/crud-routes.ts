@@ -92,6 +92,17 @@ function versionReadBy(request: Request): string | undefined {
 }
 
 /**
+ * Throws (a 412) when the request says which version it edited and `stored`, the record as locked for the write, is
+ * another: the write is rolled back with its transaction. An owner's edit (issue 44) checks the same way.
+ */
+export function requireVersionRead(request: Request, stored: { updatedAt: Date }, noun: string) {
+  const readVersion = versionReadBy(request);
+  if (readVersion !== undefined && recordVersion(stored) !== readVersion) {
+    throw new ChangedSinceReadError(changedSinceReadMessage(noun));
+  }
+}
+
+/**
  * GET / (one page, X-Total-Count), GET /:id, POST /, PUT /:id (the form; fields it leaves out keep
  * their value), PATCH /:id (any subset of the form's fields, e.g. `{ isFeatured: true }`), DELETE /:id.
  */
@@ -121,11 +132,7 @@ export function adminCollectionRoutes<
   const update = (admin: AdminProfile, id: number, changes: Partial<z.output<Input>>, request: Request) =>
     auditedWrite(context, admin, async (tx) => {
       const { before, after, written = changes } = await queries.update(tx, id, changes);
-      // `before` is the row as locked for this write: throwing here rolls the write back with the transaction
-      const readVersion = versionReadBy(request);
-      if (readVersion !== undefined && recordVersion(before) !== readVersion) {
-        throw new ChangedSinceReadError(changedSinceReadMessage(collection.noun));
-      }
+      requireVersionRead(request, before, collection.noun);
       return { result: after, audit: updateAudit(entity, id, before, written) };
     });
   const routes = new Elysia({ prefix: collection.prefix })

@@ -11,6 +11,7 @@ import { adminDeliveryRoutes } from "./deliveries/index.ts";
 import { adminHomeContentRoutes } from "./home-content/index.ts";
 import { adminInquiryRoutes } from "./inquiries/index.ts";
 import { adminOutboxRoutes } from "./outbox/index.ts";
+import { adminOwnerProposalRoutes } from "./owner-proposals/index.ts";
 import { adminCrossingRoutes, adminLandmarkRoutes } from "./landmarks/index.ts";
 import { adminPreviewRoutes } from "./preview/index.ts";
 import { adminReviewRoutes } from "./reviews/index.ts";
@@ -37,5 +38,6 @@ export function adminRoutes(context: AppContext) {
     .use(adminReleaseRoutes(context))
     .use(adminDeliveryRoutes(context))
     .use(adminOutboxRoutes(context))
+    .use(adminOwnerProposalRoutes(context))
     .use(adminPreviewRoutes(context));
 }

@@ -3,7 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import type { MailStream } from "../../../shared/schemas/mail.ts";
 import type { Database } from "../../db/client.ts";
-import { businesses, categories, mailOutbox } from "../../db/schema.ts";
+import { PROPOSED_FIELD_LABELS, PROPOSED_FIELDS } from "../../../shared/schemas/owner-listing.ts";
+import { businesses, categories, mailOutbox, users } from "../../db/schema.ts";
 import {
   businessMailsInLastHour,
   lockMailKey,
@@ -19,6 +20,7 @@ import {
   type InquiryForMail,
   inquiryToBusiness,
   listingAwaitingApproval,
+  proposalDecided,
   reviewsHeld,
 } from "./templates.ts";
 
@@ -237,4 +239,53 @@ export async function queueBuildFailed(
 export async function businessNameOf(tx: Database, businessId: number): Promise<string> {
   const [row] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
   return row?.name ?? `Business ${businessId}`;
+}
+
+/** The fields of a proposal as its owner reads them: "Phone: +91 98765 43210", the category by its name. */
+async function proposedLines(tx: Database, changes: Record<string, unknown>): Promise<string[]> {
+  const lines: string[] = [];
+  for (const field of PROPOSED_FIELDS) {
+    if (!(field in changes)) continue;
+    let value = changes[field];
+    if (field === "categoryId" && typeof value === "number") {
+      const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, value));
+      value = category?.name ?? value;
+    }
+    const shown = typeof value === "string" || typeof value === "number" ? String(value) : "";
+    lines.push(`${PROPOSED_FIELD_LABELS[field]}: ${shown || "(none)"}`);
+  }
+  return lines;
+}
+
+/** An editor's decision on an owner's proposed changes, to the owner who proposed them (when they have an address). */
+export async function queueProposalDecided(
+  tx: Database,
+  settings: MailSettings,
+  proposal: {
+    businessId: number;
+    userId: string | null;
+    changes: Record<string, unknown>;
+    status: string;
+    reason: string | null;
+  },
+) {
+  if (!proposal.userId) return;
+  const [recipient] = await tx
+    .select({ email: users.email, businessName: businesses.name })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, proposal.businessId))
+    .where(eq(users.id, proposal.userId));
+  if (!recipient?.email) return;
+  await queueMail(tx, settings.publicUrl, {
+    kind: "owner-proposal-decided",
+    recipient: recipient.email,
+    rendered: proposalDecided({
+      businessName: recipient.businessName,
+      approved: proposal.status === "approved",
+      changes: await proposedLines(tx, proposal.changes),
+      reason: proposal.reason,
+      dashboardUrl: `${settings.publicUrl}/owner/businesses/${proposal.businessId}`,
+    }),
+    cause: { type: "business", id: proposal.businessId },
+  });
 }

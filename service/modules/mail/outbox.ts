@@ -12,7 +12,8 @@ export type OutboxRecord = typeof mailOutbox.$inferSelect;
 /** The stream whose link stops this kind of email; the traveller's confirmation is in none. */
 export function streamOf(kind: MailKind): MailStream | undefined {
   if (kind === "inquiry-to-business" || kind === "inquiry-summary") return "inquiries";
-  if (kind === "inquiry-confirmation") return undefined;
+  // an answer to what the person did: not a stream to stop
+  if (kind === "inquiry-confirmation" || kind === "owner-proposal-decided") return undefined;
   return "editor-notifications";
 }
 

@@ -270,3 +270,49 @@ export function buildFailed(input: {
     ),
   };
 }
+
+/**
+ * To an owner (issue 44): an editor approved the changes they proposed to their listing (live once the site is
+ * rebuilt, in a minute or so), or refused them, with the editor's reason.
+ */
+export function proposalDecided(input: {
+  businessName: string;
+  approved: boolean;
+  /** "Phone: +91 98765 43210", one line per proposed field */
+  changes: string[];
+  reason: string | null;
+  dashboardUrl: string;
+}): RenderedMail {
+  const { businessName, approved } = input;
+  const subject = singleLine(
+    approved ? `Your changes to ${businessName} are approved` : `Your changes to ${businessName} were not approved`,
+  );
+  const outcome = approved
+    ? `An editor approved the changes you proposed to ${businessName}. They show on ${PRODUCT_NAME} within a few minutes.`
+    : `An editor did not approve the changes you proposed to ${businessName}, so your listing keeps its current details.`;
+  const reason = input.reason ? [`The editor's reason: ${input.reason}`] : [];
+  const footer = `You get this as the owner of ${businessName} on ${PRODUCT_NAME}.`;
+  return {
+    subject,
+    text: textPage(
+      [
+        "Namaste,",
+        "",
+        outcome,
+        "",
+        ...input.changes,
+        ...(reason.length > 0 ? ["", ...reason] : []),
+        "",
+        `Your dashboard: ${input.dashboardUrl}`,
+      ],
+      [footer],
+    ),
+    html: htmlPage(
+      subject,
+      `<p>Namaste,</p><p>${escapeHtml(outcome)}</p><ul>${input.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
+${reason.map((line) => `<div style="margin-top:16px;padding:12px 16px;border-left:3px solid #fdba74;background:#fff7ed">${htmlParagraphs(line)}</div>`).join("")}
+<p>${link(input.dashboardUrl, "Your dashboard")}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}

@@ -47,6 +47,12 @@ export interface AuditedOwner {
   email: string;
 }
 
+/** The signed-in owner as the log names them: by their email, or their user id when their provider gave none. */
+export const auditedOwner = (owner: { id: string; email: string | null }): AuditedOwner => ({
+  userId: owner.id,
+  email: owner.email ?? owner.id,
+});
+
 /** Who made a change: an editor (their admin profile) or an owner. */
 export type AuditActor = AdminProfile | AuditedOwner;
 

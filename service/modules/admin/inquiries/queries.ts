@@ -63,9 +63,20 @@ function mentioning(db: Database, text: string | undefined) {
   );
 }
 
-/** One page of inquiries, newest first, and how many match the search and status in all. */
-export async function listInquiriesPage(db: Database, query: z.output<typeof AdminInquiryListQuerySchema>) {
-  const where = and(mentioning(db, query.q), withStatus(query.status));
+/**
+ * One page of inquiries, newest first, and how many match the search and status in all; with `businessId`, only that
+ * business's (its owner's list, issue 44).
+ */
+export async function listInquiriesPage(
+  db: Database,
+  query: z.output<typeof AdminInquiryListQuerySchema>,
+  businessId?: number,
+) {
+  const where = and(
+    mentioning(db, query.q),
+    withStatus(query.status),
+    businessId === undefined ? undefined : eq(inquiries.businessId, businessId),
+  );
   const [rows, total] = await Promise.all([
     selectInquiriesWithBusiness(db)
       .where(where)
@@ -77,9 +88,16 @@ export async function listInquiriesPage(db: Database, query: z.output<typeof Adm
   return { rows, total };
 }
 
-/** Moves an inquiry along spec section 4's transitions only; anything else is a conflict. */
-export async function changeInquiryStatus(db: Database, id: number, status: InquiryStatus) {
-  const [before] = await db.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
+/**
+ * Moves an inquiry along spec section 4's transitions only; anything else is a conflict. With `businessId`, an
+ * inquiry to another business is not found (an owner moves only their own business's, issue 44).
+ */
+export async function changeInquiryStatus(db: Database, id: number, status: InquiryStatus, businessId?: number) {
+  const [before] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), businessId === undefined ? undefined : eq(inquiries.businessId, businessId)))
+    .for("update");
   if (!before) throw new NotFoundError(INQUIRY_NOT_FOUND);
   if (!canTransitionInquiry(before.status, status)) {
     throw new ConflictError(`An inquiry that is ${before.status} cannot be marked ${status}`);
