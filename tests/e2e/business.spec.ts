@@ -140,9 +140,9 @@ async function reviewsOnAPhone(page: Page, businessId: number) {
 
 test("on a phone, a review with a word longer than the screen wraps instead of widening the page", async ({
   page,
-  business,
+  businessOfItsOwn,
 }) => {
-  const panel = await reviewsOnAPhone(page, business.id);
+  const panel = await reviewsOnAPhone(page, businessOfItsOwn.id);
   const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
   const word = `Namaste${Date.now()}`.padEnd(300, "e");
   await panel.locator("label").filter({ hasText: "1 star" }).click();
