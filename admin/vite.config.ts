@@ -1,5 +1,6 @@
 // The admin SPA is built on its own (`npm run build:admin`), apart from the public site's content builds,
-// so a running or failed site build never takes the admin away. The service serves admin/dist at /admin.
+// so a running or failed site build never takes the admin away. The service serves admin/dist at /admin, and
+// its owner.html (the owner's dashboard) at /owner.
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -19,5 +20,7 @@ export default defineConfig({
     emptyOutDir: true,
     // hashed file names under /admin/assets/ are served as immutable
     assetsDir: "assets",
+    // two apps from one build, sharing their components' chunks: the admin, and the owner's dashboard at /owner
+    rollupOptions: { input: { admin: `${adminRoot}/index.html`, owner: `${adminRoot}/owner.html` } },
   },
 });

@@ -17,6 +17,7 @@ import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { ownerRoutes } from "./modules/owners/index.ts";
 import { pageViewRoutes } from "./modules/page-views/index.ts";
 import { reviewRoutes } from "./modules/reviews/index.ts";
 import { isSearchWithQuery, searchPageRoutes } from "./modules/search-page/index.ts";
@@ -50,6 +51,7 @@ export function createApp(context: AppContext) {
     .use(mailRoutes(context))
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
+    .use(ownerRoutes(context))
     .use(hookRoutes(context))
     .use(adminRoutes(context))
     .use(adminAppRoutes())

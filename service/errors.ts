@@ -18,6 +18,11 @@ export class ConflictError extends Error {
   }
 }
 
+/** The signed-in person may not do this: an owner acting on a business that is not theirs (HTTP 403). */
+export class NotPermittedError extends Error {
+  override name = "NotPermittedError";
+}
+
 /** The input is well-formed but breaks a rule only the server can check, e.g. an unknown category (HTTP 422). */
 export class RuleViolationError extends Error {
   override name = "RuleViolationError";

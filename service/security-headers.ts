@@ -1,4 +1,4 @@
-// Headers every response carries, the API's, the admin app's and the public site's alike.
+// Headers every response carries, the API's, the admin app's, the owner's dashboard's and the public site's alike.
 import { Elysia } from "elysia";
 import { CSP_DIRECTIVES } from "../shared/csp.ts";
 import { PREVIEW_PATH_PREFIX } from "../shared/preview.ts";
@@ -35,10 +35,15 @@ export const APP_CONTENT_SECURITY_POLICY = [
   FRAME_ANCESTORS,
 ].join("; ");
 
-/** The policy a path's answer gets: the app's, or a prebuilt page's (every path no API or admin route claims). */
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * The policy a path's answer gets: the app's (the admin, the owner's dashboard, the API), or a prebuilt page's
+ * (every path no API or app route claims).
+ */
 export function contentSecurityPolicyFor(path: string): string {
   if (path.startsWith(PREVIEW_PATH_PREFIX)) return PAGE_CONTENT_SECURITY_POLICY;
-  const app = path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/");
+  const app = isUnder(path, "/admin") || isUnder(path, "/owner") || path.startsWith("/api/");
   return app ? APP_CONTENT_SECURITY_POLICY : PAGE_CONTENT_SECURITY_POLICY;
 }
 

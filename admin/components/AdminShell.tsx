@@ -1,10 +1,10 @@
 // The frame of every signed-in screen: the admin navigation, who is signed in, View site and Log out.
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { PRODUCT_NAME } from "../../shared/constants.ts";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import { LogOutIcon } from "../../shared/ui/icons.tsx";
 import { LOGIN_PATH } from "../lib/paths.ts";
 import { PublishingStatus } from "./PublishingStatus.tsx";
+import { ShellTopBar, SkipToContent } from "./ShellTopBar.tsx";
 import { displayName, useLogout } from "../lib/session.ts";
 
 const SECTIONS = [
@@ -39,27 +39,14 @@ export function LogoutButton({ className = "" }: { className?: string }) {
 export function AdminShell({ admin }: { admin: AdminProfile }) {
   return (
     <div className="min-h-screen">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent target="admin-main" />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <NavLink to="/dashboard" className="font-display text-xl font-bold text-stone-900">
-            {PRODUCT_NAME} <span className="text-sm font-semibold text-orange-800">Admin</span>
-          </NavLink>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-stone-700">
-              Signed in as <strong className="text-stone-900">{displayName(admin)}</strong>
-            </span>
-            <a href="/" className="font-medium text-stone-700 underline-offset-2 hover:text-orange-800 hover:underline">
-              View site
-            </a>
-            <LogoutButton className="px-3 py-1.5" />
-          </div>
-        </div>
+        <ShellTopBar
+          home="/dashboard"
+          app="Admin"
+          signedInAs={displayName(admin)}
+          signOut={<LogoutButton className="px-3 py-1.5" />}
+        />
         {/* on a phone the sections wrap onto a second line: a strip scrolled sideways hid half of them, the
             current one too */}
         <nav aria-label="Admin" className="mx-auto max-w-7xl px-4">

@@ -9,11 +9,12 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-export function createAdminQueryClient(onUnauthorized: () => void) {
+/** `hintCookie`: the signed-in hint of the app's session (the owner's dashboard runs on the visitor session's). */
+export function createAdminQueryClient(onUnauthorized: () => void, hintCookie = ADMIN_SIGNED_IN_HINT_COOKIE) {
   const handle = (error: unknown) => {
     if (!isUnauthorized(error)) return;
     // the session has gone: the app stops asking for it until the next sign-in sets the hint again
-    forgetSignedInHint(ADMIN_SIGNED_IN_HINT_COOKIE);
+    forgetSignedInHint(hintCookie);
     onUnauthorized();
   };
   return new QueryClient({

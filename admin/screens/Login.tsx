@@ -2,12 +2,11 @@
 // the form with the server's message, else "Login failed". Success returns to the screen asked for.
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { PRODUCT_NAME } from "../../shared/constants.ts";
 import { DRAFT_KEPT_MESSAGE } from "../../shared/messages.ts";
 import { AdminLoginSchema, type AdminLoginInput } from "../../shared/schemas/admin.ts";
 import { FormAlert } from "../components/feedback.tsx";
 import { TextField } from "../components/fields.tsx";
-import { ScreenHeader } from "../components/Screen.tsx";
+import { SignInCard } from "../components/SignInCard.tsx";
 import { errorMessage } from "../lib/api.ts";
 import { hasKeptDraft } from "../lib/drafts.ts";
 import { firstErrorMessage, schemaResolver } from "../lib/forms.ts";
@@ -35,30 +34,26 @@ export default function LoginScreen() {
   const alert = login.isError ? errorMessage(login.error, LOGIN_FAILED_MESSAGE) : firstErrorMessage(formState.errors);
 
   return (
-    <main className="flex min-h-screen items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-        <p className="mb-2 text-sm font-semibold text-orange-800">{PRODUCT_NAME}</p>
-        <ScreenHeader title="Admin Login" subtitle="Sign in to manage the directory" />
-        {!alert && hasKeptDraft() && (
-          <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {DRAFT_KEPT_MESSAGE}
-          </p>
-        )}
-        <FormAlert message={alert} />
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-          <TextField label="Username" autoComplete="username" registration={register("username")} required />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register("password")}
-            required
-          />
-          <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </button>
-        </form>
-      </div>
-    </main>
+    <SignInCard title="Admin Login" subtitle="Sign in to manage the directory">
+      {!alert && hasKeptDraft() && (
+        <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {DRAFT_KEPT_MESSAGE}
+        </p>
+      )}
+      <FormAlert message={alert} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        <TextField label="Username" autoComplete="username" registration={register("username")} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register("password")}
+          required
+        />
+        <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </button>
+      </form>
+    </SignInCard>
   );
 }

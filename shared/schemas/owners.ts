@@ -1,6 +1,8 @@
 // Owners (issue 44): a business's one owner, the claims that make one, and the changes an owner proposes that an
 // editor approves first. An owner is a visitor (the users table) who signed in by an emailed code or a provider.
 import { z } from "zod";
+import { FIELD_LIMITS } from "../constants.ts";
+import { INVALID_EMAIL_MESSAGE } from "./fields.ts";
 
 /**
  * How a claim is verified. listing-email: a code sent to the listing's own email address; evidence: what the
@@ -36,3 +38,37 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
+
+/** The one-time sign-in code: 6 digits, good for 10 minutes and 5 attempts. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_LIFETIME_MINUTES = 10;
+export const SIGN_IN_CODE_ATTEMPTS = 5;
+
+export const CODE_FORMAT_MESSAGE = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email`;
+
+const emailAddress = z
+  .string({ message: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(FIELD_LIMITS.adminEmail, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
+  .transform((email) => email.toLowerCase());
+
+const emailedCode = z
+  .string({ message: CODE_FORMAT_MESSAGE })
+  .trim()
+  .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), CODE_FORMAT_MESSAGE);
+
+/** POST /api/owner/sign-in/code: send a sign-in code to this address. */
+export const SignInCodeRequestSchema = z.object({ email: emailAddress });
+export type SignInCodeRequest = z.input<typeof SignInCodeRequestSchema>;
+
+/** POST /api/owner/sign-in: the address and the code it was sent. */
+export const SignInWithCodeSchema = z.object({ email: emailAddress, code: emailedCode });
+export type SignInWithCodeInput = z.input<typeof SignInWithCodeSchema>;
+
+/** The signed-in owner and the businesses they manage (GET /api/owner/me). */
+export interface OwnerProfile {
+  email: string | null;
+  name: string;
+  businesses: { id: number; name: string; since: string }[];
+}

@@ -64,23 +64,28 @@ export async function invalidateVisitorSession(db: Database, token: string) {
 /** The visitor's session cookie and signed-in hint, apart from the admin's. */
 export const VISITOR_COOKIES: SessionCookies = { session: VISITOR_SESSION_COOKIE, hint: SIGNED_IN_HINT_COOKIE };
 
+type Cookies = Parameters<typeof clearSessionCookies>[0];
+
 /**
- * Gives a module's handlers `visitor`: the signed-in visitor, or undefined for an anonymous one (their
- * request goes on). A stale session's cookies are cleared, so the site stops asking.
+ * The signed-in visitor a request's cookies name, or undefined for an anonymous one. A stale session's cookies are
+ * cleared, so the site stops asking; a session past half its lifetime is renewed.
  */
-export function visitorSession({ db, env }: AppContext) {
-  return new Elysia().resolve({ as: "scoped" }, async ({ cookie }) => {
-    const token = cookie[VISITOR_SESSION_COOKIE]?.value;
-    if (typeof token !== "string" || !token) {
-      if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearSessionCookies(cookie, env, VISITOR_COOKIES);
-      return { visitor: undefined, visitorToken: undefined };
-    }
-    const session = await validateVisitorSession(db, token);
-    if (!session) {
-      clearSessionCookies(cookie, env, VISITOR_COOKIES);
-      return { visitor: undefined, visitorToken: undefined };
-    }
-    if (session.renewedExpiresAt) setSessionCookies(cookie, env, VISITOR_COOKIES, token, session.renewedExpiresAt);
-    return { visitor: session.visitor, visitorToken: token };
-  });
+export async function sessionVisitor({ db, env }: AppContext, cookie: Cookies) {
+  const token = cookie[VISITOR_SESSION_COOKIE]?.value;
+  if (typeof token !== "string" || !token) {
+    if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearSessionCookies(cookie, env, VISITOR_COOKIES);
+    return { visitor: undefined, visitorToken: undefined };
+  }
+  const session = await validateVisitorSession(db, token);
+  if (!session) {
+    clearSessionCookies(cookie, env, VISITOR_COOKIES);
+    return { visitor: undefined, visitorToken: undefined };
+  }
+  if (session.renewedExpiresAt) setSessionCookies(cookie, env, VISITOR_COOKIES, token, session.renewedExpiresAt);
+  return { visitor: session.visitor, visitorToken: token };
+}
+
+/** Gives a module's handlers `visitor` (see sessionVisitor): their request goes on, signed in or not. */
+export function visitorSession(context: AppContext) {
+  return new Elysia().resolve({ as: "scoped" }, ({ cookie }) => sessionVisitor(context, cookie));
 }
