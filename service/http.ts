@@ -2,10 +2,17 @@
 // rule code throws the domain errors of errors.ts; this file alone turns them into HTTP statuses.
 import { Elysia } from "elysia";
 import type { z } from "zod";
-import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
+import { PHOTO_UPLOAD_LIMITS, REQUEST_BODY_LIMITS } from "../shared/constants.ts";
+import { PHOTO_UPLOAD_PATHS } from "../shared/media.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
-import { ChangedSinceReadError, ConflictError, NotFoundError, NotPermittedError, RuleViolationError } from "./errors.ts";
+import {
+  ChangedSinceReadError,
+  ConflictError,
+  NotFoundError,
+  NotPermittedError,
+  RuleViolationError,
+} from "./errors.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -157,13 +164,26 @@ export function requestPath(request: Request): string {
   return requestUrl(request).pathname;
 }
 
-/** The most a request to this path may send: admin routes take long posts, everything else short forms. */
+/** A photo upload's body: one photo and the multipart framing around it (its part's headers, the boundaries). */
+const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_UPLOAD_LIMITS.maxBytes + 16 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = `Each photo must be at most ${PHOTO_UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`;
+
+/** The routes that take a photo (service/modules/photos/): they read their body themselves, after their checks. */
+export const isPhotoUpload = (pathname: string) => (Object.values(PHOTO_UPLOAD_PATHS) as string[]).includes(pathname);
+
+/** The most a request to this path may send: a photo, an admin's long post, or a public form's few fields. */
 export function bodyLimitFor(pathname: string): number {
+  if (isPhotoUpload(pathname)) return PHOTO_UPLOAD_BODY_LIMIT;
   return pathname.startsWith("/api/admin/") ? REQUEST_BODY_LIMITS.admin : REQUEST_BODY_LIMITS.public;
 }
 
 const bodyTooLarge = (limit: number) =>
-  new HttpError(413, `The request body must be at most ${Math.round(limit / 1024)} KB`);
+  new HttpError(
+    413,
+    limit === PHOTO_UPLOAD_BODY_LIMIT
+      ? PHOTO_TOO_LARGE_MESSAGE
+      : `The request body must be at most ${Math.round(limit / 1024)} KB`,
+  );
 
 /**
  * The public forms' writes: JSON, or the page's own form posted by a browser without JavaScript (urlencoded), which
@@ -184,9 +204,15 @@ export function isFormPost(request: Request): boolean {
   return request.method === "POST" && FORM_TYPE.test(request.headers.get("content-type") ?? "");
 }
 
-/** Reads a body sent without a Content-Length, refusing it once it passes the limit. */
-async function readCapped(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
+/**
+ * Reads a request's body, refusing it (413) as soon as it passes the limit, whatever its Content-Length said: no more
+ * than the limit is ever held. A body cut off on its way throws the stream's error.
+ */
+export async function readCappedBody(
+  request: Request,
+  limit = bodyLimitFor(requestPath(request)),
+): Promise<Buffer<ArrayBuffer>> {
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
@@ -194,7 +220,7 @@ async function readCapped(request: Request, limit: number): Promise<string> {
     if (size > limit) throw bodyTooLarge(limit);
     chunks.push(chunk);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -213,9 +239,11 @@ export const requestGuards = new Elysia({ name: "request-guards" })
   .onParse({ as: "global" }, async ({ request, contentType }) => {
     // a body with a length was checked above; one streamed without it is read here, whatever its type, up to the
     // limit (the server's own limit is out of reach: see listen())
+    // a photo's route reads its own body, once it has checked who sends it
+    if (isPhotoUpload(requestPath(request))) return null;
     const form = FORM_TYPE.test(contentType);
     if (!form && request.headers.has("content-length")) return;
-    const text = await readCapped(request, bodyLimitFor(requestPath(request)));
+    const text = new TextDecoder().decode(await readCappedBody(request));
     // a name sent twice counts once, as the last (Elysia's own parser would make it a list no schema expects)
     if (form) return Object.fromEntries(new URLSearchParams(text));
     // no route takes another type: its text reaches the route's schema, as from Elysia's plain-text parser

@@ -149,6 +149,19 @@ export const TEXT_LIMITS = {
 /** The largest request body, in bytes: the public forms send a few KB, an admin's blog post up to 50,000 characters. */
 export const REQUEST_BODY_LIMITS = { public: 64 * 1024, admin: 1024 * 1024 } as const;
 
+/**
+ * Photos uploaded from a phone or a computer (issue 45), shown to the person choosing files ("Up to 5 photos, 10 MB
+ * each"): a phone's photo is 3-8 MB; 40 megapixels (8K by 5K) is more than any phone takes, and a picture declaring
+ * more is refused before it is decoded (a decompression bomb); a listing holds 5 until an editor approves it, a
+ * business as many as its image list takes.
+ */
+export const PHOTO_UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  perListing: 5,
+  perBusiness: TEXT_LIMITS.listItems,
+} as const;
+
 /** PostgreSQL's integer column: a number outside it cannot be stored or compared with one, so input stays inside. */
 export const DATABASE_INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 

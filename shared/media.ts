@@ -16,6 +16,28 @@ const PHOTO_WIDTHS = [400, 800, 1200] as const satisfies MediaWidth[];
 
 const isWebAddress = (source: string) => /^https?:\/\//i.test(source);
 
+/**
+ * A photo uploaded to the service rather than linked (service/modules/photos): `upload:` and the name it is kept
+ * under, the SHA-256 of the bytes sent, as WebP. Records hold it where they hold a web address, and /media serves it
+ * as it serves one.
+ */
+const UPLOADED_PHOTO = /^upload:([0-9a-f]{64}\.webp)$/;
+export const UPLOADED_PHOTO_SCHEME = "upload:";
+export const isUploadedPhoto = (source: string) => UPLOADED_PHOTO.test(source);
+/** The name an uploaded photo is kept under, or undefined for any other source. */
+export const uploadedPhotoName = (source: string) => UPLOADED_PHOTO.exec(source)?.[1];
+/** What /media makes photos from: web addresses and uploaded photos. */
+export const isContentPhoto = (source: string) => isWebAddress(source) || isUploadedPhoto(source);
+
+/** Where photos are uploaded: an editor's, and a visitor's for a listing (held until it is approved). */
+export const PHOTO_UPLOAD_PATHS = { admin: "/api/admin/photos", public: "/api/photos" } as const;
+/** An uploaded photo as an editor sees it before it is public (its form, the draft preview). */
+export const adminPhotoUrl = (source: string) => `${PHOTO_UPLOAD_PATHS.admin}/${uploadedPhotoName(source)}`;
+/** The limits as the person choosing files reads them: "Up to 5 photos, 10 MB each". */
+export function photoLimitsText(count: number, maxBytes: number): string {
+  return `Up to ${count} photo${count === 1 ? "" : "s"}, ${Math.round(maxBytes / (1024 * 1024))} MB each`;
+}
+
 /** base64url of the address: the path then holds nothing a proxy or cache would rewrite. */
 function encodeSource(source: string): string {
   const bytes = new TextEncoder().encode(source);
@@ -26,12 +48,12 @@ function encodeSource(source: string): string {
 
 /** The image at `source` as the service serves it at `width`; local images (the fallbacks) are left as they are. */
 export function mediaUrl(source: string, width: MediaWidth): string {
-  return isWebAddress(source) ? `${MEDIA_PATH_PREFIX}${width}/${encodeSource(source)}` : source;
+  return isContentPhoto(source) ? `${MEDIA_PATH_PREFIX}${width}/${encodeSource(source)}` : source;
 }
 
 /** An <img>'s src and srcset for a photo shown `sizes` wide; a local image (a fallback) is left as it is. */
 export function photoAttributes(source: string, sizes: string): { src: string; srcset?: string; sizes?: string } {
-  if (!isWebAddress(source)) return { src: source };
+  if (!isContentPhoto(source)) return { src: source };
   return {
     src: mediaUrl(source, 800),
     srcset: PHOTO_WIDTHS.map((width) => `${mediaUrl(source, width)} ${width}w`).join(", "),

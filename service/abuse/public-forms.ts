@@ -18,6 +18,8 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export type PublicForm = "review" | "inquiry" | "listing";
+/** What the public sends that counts against a limit: the forms, and the photos a listing sends before it. */
+type LimitedPost = PublicForm | "photo";
 
 interface Limit {
   limit: number;
@@ -28,12 +30,14 @@ interface Limit {
  * Per address: about one post a minute, sustained, is far above what the people behind one address write on a
  * directory (a traveller writes a review or two a trip), yet a flood of thousands a minute becomes ten.
  * Per business: a real business gets a few reviews or inquiries a day; 30 an hour caps what a crowd of
- * addresses can pile on one. Listings are rarer still.
+ * addresses can pile on one. Listings are rarer still; each sends its photos one by one, up to
+ * PHOTO_UPLOAD_LIMITS.perListing, and a retry sends one again.
  */
-export const FORM_LIMITS: Record<PublicForm, { perAddress: Limit; perBusiness?: Limit }> = {
+export const FORM_LIMITS: Record<LimitedPost, { perAddress: Limit; perBusiness?: Limit }> = {
   review: { perAddress: { limit: 10, windowMs: 10 * MINUTE_MS }, perBusiness: { limit: 30, windowMs: HOUR_MS } },
   inquiry: { perAddress: { limit: 10, windowMs: 10 * MINUTE_MS }, perBusiness: { limit: 30, windowMs: HOUR_MS } },
   listing: { perAddress: { limit: 10, windowMs: HOUR_MS } },
+  photo: { perAddress: { limit: 60, windowMs: HOUR_MS } },
 };
 
 /**
@@ -58,10 +62,15 @@ export function sentAgain(sentAt: PgColumn, fields: [PgColumn, unknown][]): SQL 
   return and(...same, gt(sentAt, new Date(Date.now() - REPEAT_WINDOW_MS)))!;
 }
 
-const FORM_NOUNS: Record<PublicForm, string> = { review: "reviews", inquiry: "inquiries", listing: "listings" };
+const FORM_NOUNS: Record<LimitedPost, string> = {
+  review: "reviews",
+  inquiry: "inquiries",
+  listing: "listings",
+  photo: "photos",
+};
 
 /** The 429's message, as the spec's other answers: what happened and what to do. */
-export function tooManyMessage(form: PublicForm, scope: "address" | "business", retryAfterSeconds: number): string {
+export function tooManyMessage(form: LimitedPost, scope: "address" | "business", retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   return scope === "address"
@@ -82,7 +91,7 @@ export interface Admission {
  */
 export async function admitFormPost(
   db: Database,
-  form: PublicForm,
+  form: LimitedPost,
   target: { address: string; businessId?: number },
 ): Promise<Admission> {
   const limits = FORM_LIMITS[form];

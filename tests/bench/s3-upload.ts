@@ -7,8 +7,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import S3rver from "s3rver";
 import { readEnv } from "../../service/env.ts";
+import { startLocalS3 } from "../../service/test-support/local-s3.ts";
 import { type FileHashes, s3ClientFrom, uploadRelease } from "../../service/publish/deliver/s3-target.ts";
 
 const PAGES = Number(process.argv[2] ?? 900);
@@ -16,22 +16,9 @@ const PAGE_BYTES = 47 * 1024;
 const BUCKET = "bench-site";
 
 const workDir = await mkdtemp(join(tmpdir(), "sor-s3-bench-"));
-const server = new S3rver({
-  address: "127.0.0.1",
-  port: 0,
-  silent: true,
-  directory: join(workDir, "s3rver"),
-  configureBuckets: [{ name: BUCKET, configs: [] }],
-});
+const server = await startLocalS3(workDir, BUCKET);
 try {
-  const { port } = await server.run();
-  const env = readEnv({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-  });
+  const env = readEnv(server.settings);
   const client = s3ClientFrom(env)!;
   const release = join(workDir, "release");
   const filler = "x".repeat(PAGE_BYTES);

@@ -11,6 +11,7 @@ import { Elysia } from "elysia";
 import {
   FALLBACK_AVATAR_IMAGE,
   FALLBACK_BUSINESS_IMAGE,
+  isContentPhoto,
   MEDIA_PATH_PREFIX,
   MEDIA_WIDTHS,
   type MediaWidth,
@@ -20,6 +21,7 @@ import type { Env } from "../../env.ts";
 import type { Database } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { createGuardedFetch } from "../../outbound/guarded-fetch.ts";
+import { photoOriginalsFrom } from "../photos/originals.ts";
 import { projectRoot } from "../../publish/paths.ts";
 import { publicImageKind, publicImageSources } from "./queries.ts";
 import { createMediaStore, type MediaFormat, MediaUnavailable } from "./resize.ts";
@@ -34,7 +36,7 @@ const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
 function decodeSource(encoded: string): string | undefined {
   if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded)) return undefined;
   const source = Buffer.from(encoded, "base64url").toString("utf8");
-  return /^https?:\/\//i.test(source) ? source : undefined;
+  return isContentPhoto(source) ? source : undefined;
 }
 
 /** AVIF for a request whose Accept names it (browsers that decode it say so for every image they ask for). */
@@ -73,6 +75,7 @@ export function mediaRoutes(context: AppContext) {
     // the pages showing the photo were built without its preview: the next build gives it to them
     onPreviewMade: () => context.onContentChange({ reason: "a photo's preview was made", requestedBy: "system" }),
     guardedFetch: createGuardedFetch({ allowHosts: env.OUTBOUND_ALLOW_HOSTS }),
+    readUploaded: photoOriginalsFrom(env).get,
   });
   return new Elysia().get(`${MEDIA_PATH_PREFIX}:width/:source`, async ({ params, request }) => {
     const width = Number(params.width) as MediaWidth;

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { MediaWidth } from "../../../shared/media.ts";
+import { type MediaWidth, uploadedPhotoName } from "../../../shared/media.ts";
 import { createConcurrencyLimit } from "../../auth/concurrency-limit.ts";
 import { createGuardedFetch, type GuardedFetch } from "../../outbound/guarded-fetch.ts";
 import type { ContentImageKind } from "./queries.ts";
@@ -109,6 +109,8 @@ export interface MediaStoreOptions {
   onPreviewMade?: (source: string) => void;
   /** How sources are fetched: public addresses only, unless this one allows more (OUTBOUND_ALLOW_HOSTS). */
   guardedFetch?: GuardedFetch;
+  /** An uploaded photo's kept bytes by name (service/modules/photos/originals.ts), or undefined when it is gone. */
+  readUploaded?: (name: string) => Promise<Buffer | undefined>;
 }
 
 /** An original as fetched, and the making of its preview (a photo's) from the same bytes. */
@@ -119,7 +121,7 @@ interface Original {
 
 export function createMediaStore(
   dir: string,
-  { onPreviewMade, guardedFetch = createGuardedFetch() }: MediaStoreOptions = {},
+  { onPreviewMade, guardedFetch = createGuardedFetch(), readUploaded }: MediaStoreOptions = {},
 ) {
   const inFlight = new Map<string, Promise<void>>();
   /**
@@ -133,6 +135,12 @@ export function createMediaStore(
   const failedUntil = new Map<string, number>();
 
   async function fetchOriginal(source: string): Promise<Buffer> {
+    const uploaded = uploadedPhotoName(source);
+    if (uploaded !== undefined) {
+      const bytes = await readUploaded?.(uploaded);
+      if (!bytes) throw new MediaUnavailable(`the uploaded photo ${uploaded} is not kept`);
+      return bytes;
+    }
     // the whole fetch, body included, within the timeout; reading stops at the limit
     const response = await guardedFetch(source, {
       maxBytes: MAX_ORIGINAL_BYTES,

@@ -1,12 +1,12 @@
 import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteBuilds, webhookDeliveries } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { fakeBuildResult } from "../../test-support/build-result.ts";
+import { type LocalS3, startLocalS3 } from "../../test-support/local-s3.ts";
 import { releasePaths } from "../paths.ts";
 import { type BucketClient, describeUpload, type FileHashes, s3ClientFrom, uploadRelease } from "./s3-target.ts";
 import { IMMUTABLE } from "../serve/serve.ts";
@@ -42,20 +42,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 let workDir: string;
-let server: S3rver;
+let server: LocalS3;
 let endpoint: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "sor-s3-"));
-  server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: join(workDir, "s3rver"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  server = await startLocalS3(workDir, BUCKET);
+  endpoint = server.settings.S3_ENDPOINT;
 });
 afterAll(async () => {
   await server.close();
@@ -68,11 +61,7 @@ function envFor(dataDir: string, prefix = "") {
   return readEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
+    ...server.settings,
     S3_PREFIX: prefix,
   });
 }

@@ -24,6 +24,12 @@ const PARALLEL_REQUESTS = 8;
 /** How long a presigned upload URL stays valid: the upload starts at once, so a short life is enough. */
 const PRESIGN_SECONDS = 15 * 60;
 
+/**
+ * Where uploaded photos' originals are kept in the bucket (service/modules/photos/originals.ts): at its root, beside
+ * the site's files when S3_PREFIX is empty, and never removed by a release's upload.
+ */
+export const PHOTO_ORIGINALS_KEY_PREFIX = "photo-originals/";
+
 /** What the upload asks of the bucket (Bun's S3 client; tests may wrap it). */
 export type BucketClient = Pick<Bun.S3Client, "list" | "delete" | "presign">;
 
@@ -91,7 +97,9 @@ export async function uploadRelease(
   await eachInParallel(changed, (file) => putFile(client, releaseDir, file, prefix, signal));
 
   const kept = new Set(files.map((file) => prefix + file));
-  const stale = [...stored.keys()].filter((key) => !kept.has(key) && !key.startsWith(`${prefix}_astro/`));
+  const stale = [...stored.keys()].filter(
+    (key) => !kept.has(key) && !key.startsWith(`${prefix}_astro/`) && !key.startsWith(PHOTO_ORIGINALS_KEY_PREFIX),
+  );
   await eachInParallel(stale, (key) => client.delete(key));
   return { uploaded: changed.length, unchanged: files.length - changed.length, deleted: stale.length };
 }
