@@ -21,6 +21,28 @@ export const PROPOSED_FIELD_LABELS = {
 export type ProposedField = keyof typeof PROPOSED_FIELD_LABELS;
 export const PROPOSED_FIELDS = Object.keys(PROPOSED_FIELD_LABELS) as ProposedField[];
 
+/**
+ * A proposal's changes as the owner, the editor and the owner's email read them, one line per field in the forms'
+ * order, a category by its name.
+ */
+export function proposalLines(
+  changes: Record<string, unknown>,
+  replaced: Record<string, unknown>,
+  categoryName: (id: number) => string | undefined,
+): { field: ProposedField; label: string; from: string; to: string }[] {
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === "") return "(none)";
+    if (field === "categoryId" && typeof value === "number") return categoryName(value) ?? `Category #${value}`;
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  };
+  return PROPOSED_FIELDS.filter((field) => field in changes).map((field) => ({
+    field,
+    label: PROPOSED_FIELD_LABELS[field],
+    from: shown(field, replaced[field]),
+    to: shown(field, changes[field]),
+  }));
+}
+
 export const needsApprovalMessage = (field: ProposedField) =>
   `${PROPOSED_FIELD_LABELS[field]} changes go to an editor first: propose them instead`;
 

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { MailStream } from "../../../shared/schemas/mail.ts";
 import type { Database } from "../../db/client.ts";
-import { PROPOSED_FIELD_LABELS, PROPOSED_FIELDS } from "../../../shared/schemas/owner-listing.ts";
+import { proposalLines } from "../../../shared/schemas/owner-listing.ts";
 import { businesses, categories, mailOutbox, users } from "../../db/schema.ts";
 import {
   businessMailsInLastHour,
@@ -243,18 +243,12 @@ export async function businessNameOf(tx: Database, businessId: number): Promise<
 
 /** The fields of a proposal as its owner reads them: "Phone: +91 98765 43210", the category by its name. */
 async function proposedLines(tx: Database, changes: Record<string, unknown>): Promise<string[]> {
-  const lines: string[] = [];
-  for (const field of PROPOSED_FIELDS) {
-    if (!(field in changes)) continue;
-    let value = changes[field];
-    if (field === "categoryId" && typeof value === "number") {
-      const [category] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, value));
-      value = category?.name ?? value;
-    }
-    const shown = typeof value === "string" || typeof value === "number" ? String(value) : "";
-    lines.push(`${PROPOSED_FIELD_LABELS[field]}: ${shown || "(none)"}`);
-  }
-  return lines;
+  const categoryId = changes.categoryId;
+  const [category] =
+    typeof categoryId === "number"
+      ? await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId))
+      : [];
+  return proposalLines(changes, {}, () => category?.name).map(({ label, to }) => `${label}: ${to}`);
 }
 
 /** An editor's decision on an owner's proposed changes, to the owner who proposed them (when they have an address). */
