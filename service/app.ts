@@ -18,6 +18,8 @@ import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { ownerRoutes } from "./modules/owners/index.ts";
+import { ownerInquiryRoutes } from "./modules/owners/inquiries/index.ts";
+import { ownerListingRoutes } from "./modules/owners/listing/index.ts";
 import { ownerReviewRoutes } from "./modules/owners/reviews/index.ts";
 import { ownerFigureRoutes } from "./modules/owners/figures/index.ts";
 import { pageViewRoutes } from "./modules/page-views/index.ts";
@@ -54,6 +56,8 @@ export function createApp(context: AppContext) {
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
     .use(ownerRoutes(context))
+    .use(ownerListingRoutes(context))
+    .use(ownerInquiryRoutes(context))
     .use(ownerReviewRoutes(context))
     .use(ownerFigureRoutes(context))
     .use(hookRoutes(context))
