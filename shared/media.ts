@@ -51,6 +51,12 @@ export function mediaUrl(source: string, width: MediaWidth): string {
   return isContentPhoto(source) ? `${MEDIA_PATH_PREFIX}${width}/${encodeSource(source)}` : source;
 }
 
+/**
+ * A photo's address for another site to fetch (a shared link's preview, structured data): an uploaded photo has no
+ * address but its /media one, at the widest width; a web address is its own.
+ */
+export const shareablePhoto = (source: string) => (isUploadedPhoto(source) ? mediaUrl(source, 1200) : source);
+
 /** An <img>'s src and srcset for a photo shown `sizes` wide; a local image (a fallback) is left as it is. */
 export function photoAttributes(source: string, sizes: string): { src: string; srcset?: string; sizes?: string } {
   if (!isContentPhoto(source)) return { src: source };

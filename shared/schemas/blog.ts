@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_READ_TIME, DEFAULT_BLOG_IS_PUBLISHED, TEXT_LIMITS } from "../constants.ts";
 import {
   isoDate,
-  optionalHttpUrl,
+  optionalPhotoSource,
   optionalText,
   REQUIRED_FIELDS_MESSAGE,
   slugField,
@@ -35,7 +35,7 @@ export const BlogPostInputSchema = z.object({
   slug: slugField,
   excerpt: optionalText("Excerpt", TEXT_LIMITS.description, { multiline: true }),
   content: text("Content", TEXT_LIMITS.adminContent, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
-  imageUrl: optionalHttpUrl("Image URL"),
+  imageUrl: optionalPhotoSource("Image URL"),
   category: z.enum(BLOG_CATEGORIES, { message: `Category must be one of ${BLOG_CATEGORIES.join(", ")}` }),
   readTime: z.coerce
     .number({ error: WHOLE_READ_TIME_MESSAGE })

@@ -5,6 +5,7 @@ import {
   BUSINESS_PHONE_MIN,
   BUSINESS_SORTS,
   COORDINATE_LIMITS,
+  PHOTO_UPLOAD_LIMITS,
   PRICE_FILTER_VALUES,
   PRICE_RANGE_VALUES,
   SEARCH_RADIUS,
@@ -17,12 +18,12 @@ import {
   INVALID_WHATSAPP_MESSAGE,
   isoDate,
   LOCATION_REQUIRED_MESSAGE,
-  httpUrl,
   optionalEmail,
   optionalHttpUrl,
   optionalPhoneNumber,
   optionalText,
   phoneNumber,
+  photoSource,
   recordId,
   REQUIRED_FIELDS_MESSAGE,
   text,
@@ -30,6 +31,7 @@ import {
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { COORDINATES_RANGE_MESSAGE, parseCoordinates } from "../geo/coordinates.ts";
+import { isUploadedPhoto } from "../media.ts";
 import { isSlug } from "../slug.ts";
 import { BankSchema, optionalCoordinatesField, WalkSchema, WhereaboutsFields } from "./geo.ts";
 import { OpeningHoursSchema } from "./hours.ts";
@@ -93,13 +95,14 @@ const businessContactFields = {
     .enum(PRICE_RANGE_VALUES)
     .nullish()
     .or(z.literal("").transform(() => null)),
-  images: textList("Image URL", httpUrl("Image URL")),
+  images: textList("Image URL", photoSource("Image URL")),
   services: textList("Service"),
   amenities: textList("Amenity"),
   /** optional: left out, the hours stay as they are on an update, and are not known on a new business */
   hours: OpeningHoursSchema.optional(),
 };
 
+export const TOO_MANY_LISTING_PHOTOS_MESSAGE = `A listing can hold up to ${PHOTO_UPLOAD_LIMITS.perListing} uploaded photos`;
 export const BUSINESS_NAME_REQUIRED_MESSAGE = "Business name is required";
 export const DESCRIPTION_TOO_SHORT_MESSAGE = `Description must be at least ${BUSINESS_DESCRIPTION_MIN} characters`;
 /** Also the answer when the chosen category does not exist. */
@@ -126,6 +129,10 @@ export const BusinessSubmissionSchema = z.object({
   email: optionalEmail(INVALID_EMAIL_MESSAGE),
   phone: phoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE).min(BUSINESS_PHONE_MIN, INVALID_PHONE_MESSAGE),
   ...businessContactFields,
+  images: businessContactFields.images.refine(
+    (images) => images.filter(isUploadedPhoto).length <= PHOTO_UPLOAD_LIMITS.perListing,
+    TOO_MANY_LISTING_PHOTOS_MESSAGE,
+  ),
   ...formGuardFields,
 });
 export type BusinessSubmission = z.input<typeof BusinessSubmissionSchema>;

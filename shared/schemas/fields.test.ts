@@ -4,7 +4,12 @@ import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts"
 import { slugify } from "../slug.ts";
 import { AdminBusinessListQuerySchema } from "./admin-lists.ts";
 import { BlogPostInputSchema } from "./blog.ts";
-import { AdminBusinessInputSchema, BusinessSearchQuerySchema, BusinessSubmissionSchema } from "./business.ts";
+import {
+  AdminBusinessInputSchema,
+  BusinessSearchQuerySchema,
+  BusinessSubmissionSchema,
+  TOO_MANY_LISTING_PHOTOS_MESSAGE,
+} from "./business.ts";
 import { CategoryInputSchema } from "./category.ts";
 import {
   controlCharactersMessage,
@@ -132,6 +137,25 @@ describe("web address fields", () => {
     });
     expect(accepted).toMatchObject({ website: "https://gangaview.example", images: ["http://img.example/a.jpg"] });
     expect(BusinessSubmissionSchema.parse({ ...listing, website: "" }).website).toBeNull();
+  });
+
+  it("take an uploaded photo where they take a photo's web address, five at most on a listing", () => {
+    const uploaded = (n: number) => `upload:${n.toString(16).padStart(64, "0")}.webp`;
+    const photos = [1, 2, 3, 4, 5].map(uploaded);
+    expect(BusinessSubmissionSchema.parse({ ...listing, images: photos }).images).toEqual(photos);
+    expect(errorsOf(BusinessSubmissionSchema, { ...listing, images: [...photos, uploaded(6)] })?.images).toBe(
+      TOO_MANY_LISTING_PHOTOS_MESSAGE,
+    );
+    // web addresses beside them do not count
+    expect(
+      BusinessSubmissionSchema.safeParse({ ...listing, images: [...photos, "https://a.example/1.jpg"] }).success,
+    ).toBe(true);
+    expect(BlogPostInputSchema.parse({ ...post, imageUrl: uploaded(7) }).imageUrl).toBe(uploaded(7));
+    for (const bad of ["upload:../../etc/passwd", `upload:${"0".repeat(64)}.svg`, "upload:"]) {
+      expect(errorsOf(BusinessSubmissionSchema, { ...listing, images: [bad] })?.["images.0"], bad).toBe(
+        httpUrlMessage("Image URL"),
+      );
+    }
   });
 
   it("take a site path or an http(s) address as the home page's button link, nothing else", () => {

@@ -1,6 +1,7 @@
 // Field builders shared by the entity schemas, so "optional text" means the same thing everywhere.
 import { z } from "zod";
 import { DATABASE_INTEGER, SLUG_MAX_LENGTH, TEXT_LIMITS } from "../constants.ts";
+import { isUploadedPhoto } from "../media.ts";
 import { isSlug } from "../slug.ts";
 
 /** What a value of each type is called, for the message of a value of another type. */
@@ -109,6 +110,22 @@ export function httpUrlMessage(label: string): string {
 /** A web address: free text that is empty or an http(s) URL. Add `.min()` for a required field. */
 export function httpUrl(label: string, max: number = TEXT_LIMITS.url) {
   return text(label, max).refine((value) => value === "" || isHttpUrl(value), httpUrlMessage(label));
+}
+
+/**
+ * A photo: a web address, or a photo uploaded to the service (shared/media.ts), as the upload's answer names it. Its
+ * message speaks of the web address, the one form of it a person types.
+ */
+export function photoSource(label: string, max: number = TEXT_LIMITS.url) {
+  return text(label, max).refine(
+    (value) => value === "" || isHttpUrl(value) || isUploadedPhoto(value),
+    httpUrlMessage(label),
+  );
+}
+
+/** An optional photo (photoSource); empty is stored as null. */
+export function optionalPhotoSource(label: string) {
+  return emptyAsNull(photoSource(label));
 }
 
 /** An optional web address; empty is stored as null. */

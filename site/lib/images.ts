@@ -1,15 +1,18 @@
-import { photoAttributes } from "../../shared/media.ts";
+import { adminPhotoUrl, isUploadedPhoto, photoAttributes } from "../../shared/media.ts";
 
 export { FALLBACK_AVATAR_IMAGE, FALLBACK_BUSINESS_IMAGE, previewedPhoto } from "../../shared/media.ts";
 
 export type PhotoAttributes = ReturnType<typeof photoAttributes>;
 
 /**
- * A page's photo, through the service's /media (shared/media.ts). An admin's preview shows it from its host: /media
- * serves only what the public site shows, and the record previewed is not public yet.
+ * A page's photo, through the service's /media (shared/media.ts). An admin's preview shows it from its host, or an
+ * uploaded one from the admin's own address for it: /media serves only what the public site shows, and the record
+ * previewed is not public yet.
  */
-export const pagePhoto = (source: string, sizes: string, preview: boolean): PhotoAttributes =>
-  preview ? { src: source } : photoAttributes(source, sizes);
+export const pagePhoto = (source: string, sizes: string, preview: boolean): PhotoAttributes => {
+  if (!preview) return photoAttributes(source, sizes);
+  return { src: isUploadedPhoto(source) ? adminPhotoUrl(source) : source };
+};
 
 /**
  * Images are URLs typed by owners and admins, and a dead one should show the fallback rather than a

@@ -19,6 +19,7 @@ import type {
 } from "schema-dts";
 import { type BusinessSchemaType, businessSchemaType } from "../../shared/business-schema-types.ts";
 import { PRODUCT_NAME, REVIEW_RATING } from "../../shared/constants.ts";
+import { shareablePhoto } from "../../shared/media.ts";
 import { openingHoursSpecification, specialOpeningHoursSpecification } from "../../shared/hours/json-ld.ts";
 import type { BlogPost } from "../../shared/schemas/blog.ts";
 import type { Business } from "../../shared/schemas/business.ts";
@@ -177,7 +178,8 @@ export function localBusinessJsonLd(
     name: business.name,
     description: business.description,
     url,
-    image: business.images.length > 0 ? business.images : undefined,
+    image:
+      business.images.length > 0 ? business.images.map((image) => new URL(shareablePhoto(image), url).href) : undefined,
     telephone: business.phone ?? undefined,
     email: business.email ?? undefined,
     priceRange: business.priceRange ?? undefined,
@@ -212,7 +214,7 @@ export function blogPostingJsonLd(siteUrl: string, post: BlogPost): WithContext<
     url,
     headline: post.title,
     description: post.excerpt ?? undefined,
-    image: post.imageUrl ?? undefined,
+    image: post.imageUrl ? new URL(shareablePhoto(post.imageUrl), url).href : undefined,
     articleSection: post.category,
     keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
     datePublished: post.createdAt,
