@@ -21,6 +21,14 @@ export const MAIL_KINDS = [
   "build-failed",
   /** to an owner: an editor approved or refused the changes they proposed to their listing (issue 44) */
   "owner-proposal-decided",
+  /** to a person signing in as an owner: the 6-digit code, and no link (issue 44) */
+  "owner-sign-in-code",
+  /** to a listing's own address: the code that proves a claimant reads its mail */
+  "claim-code",
+  /** to a listing's owner: someone else claims it, and no transfer before the cooling-off ends */
+  "claim-notice",
+  /** to a claimant: an editor approved, refused or revoked their claim */
+  "claim-decided",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -42,7 +50,7 @@ export const SUPPRESSION_SCOPES = ["all", ...MAIL_STREAMS] as const;
 export type SuppressionScope = (typeof SUPPRESSION_SCOPES)[number];
 
 /** The record an email was sent for, as the admin links it. */
-export const MAIL_CAUSE_TYPES = ["inquiry", "business", "review", "build"] as const;
+export const MAIL_CAUSE_TYPES = ["inquiry", "business", "review", "build", "sign-in", "claim"] as const;
 export type MailCauseType = (typeof MAIL_CAUSE_TYPES)[number];
 
 export const OutboxRowSchema = z.object({

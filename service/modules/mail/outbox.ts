@@ -9,11 +9,20 @@ import type { RenderedMail } from "./templates.ts";
 
 export type OutboxRecord = typeof mailOutbox.$inferSelect;
 
+const ANSWERS = new Set<MailKind>([
+  "inquiry-confirmation",
+  "owner-proposal-decided",
+  "owner-sign-in-code",
+  "claim-code",
+  "claim-notice",
+  "claim-decided",
+]);
+
 /** The stream whose link stops this kind of email; the traveller's confirmation is in none. */
 export function streamOf(kind: MailKind): MailStream | undefined {
   if (kind === "inquiry-to-business" || kind === "inquiry-summary") return "inquiries";
-  // an answer to what the person did: not a stream to stop
-  if (kind === "inquiry-confirmation" || kind === "owner-proposal-decided") return undefined;
+  // an answer to what the person did, or a listing's safety: not a stream to stop
+  if (ANSWERS.has(kind)) return undefined;
   return "editor-notifications";
 }
 

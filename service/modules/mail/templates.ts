@@ -316,3 +316,118 @@ ${reason.map((line) => `<div style="margin-top:16px;padding:12px 16px;border-lef
     ),
   };
 }
+
+/** A one-time code, on its own: the email carries no link, since mail scanners open links. */
+function codeMail(subject: string, lead: string[], code: string, after: string[], footer: string): RenderedMail {
+  return {
+    subject,
+    text: textPage(["Namaste,", "", ...lead, "", `    ${code}`, "", ...after], [footer]),
+    html: htmlPage(
+      subject,
+      `<p>Namaste,</p>${lead.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+      escapeHtml(footer),
+    ),
+  };
+}
+
+/** To the person signing in: the code to type, and what to do when they did not ask for it. */
+export function signInCode(input: { code: string; minutes: number }): RenderedMail {
+  return codeMail(
+    singleLine(`${input.code} is your ${PRODUCT_NAME} sign-in code`),
+    [`Type this code where you asked for it on ${PRODUCT_NAME}. It works for ${input.minutes} minutes, once.`],
+    input.code,
+    ["If you did not ask to sign in, you can leave this email be: without the code, no one can."],
+    `You get this because this address was typed into ${PRODUCT_NAME}'s sign-in for business owners.`,
+  );
+}
+
+/** To the listing's own address: the code that proves a claimant can read its mail. */
+export function claimCode(input: { code: string; minutes: number; businessName: string }): RenderedMail {
+  return codeMail(
+    singleLine(`${input.code} is the code to manage ${input.businessName} on ${PRODUCT_NAME}`),
+    [
+      `Someone asked to manage the listing of ${input.businessName} on ${PRODUCT_NAME}, and we send the code to the address the listing has, so only the business can give it.`,
+      `If that is you, type this code where you asked for it. It works for ${input.minutes} minutes.`,
+    ],
+    input.code,
+    [
+      "If you did not ask, do not share the code with anyone, whoever asks for it: without it, no one can take over your listing.",
+    ],
+    `You get this as the email address of ${input.businessName} on ${PRODUCT_NAME}.`,
+  );
+}
+
+/** To the current owner: someone else claims their listing, and nothing changes before the cooling-off ends. */
+export function claimNotice(input: {
+  businessName: string;
+  transferAfter: string;
+  dashboardUrl: string;
+}): RenderedMail {
+  const subject = singleLine(`Someone has claimed ${input.businessName} on ${PRODUCT_NAME}`);
+  const lines = [
+    `Someone else has asked to manage ${input.businessName}, which you manage on ${PRODUCT_NAME}.`,
+    `Nothing changes for now: you stay its owner, and no editor can hand it over before ${input.transferAfter}. An editor looks at the claim first.`,
+    "If you do not know who this is, reply to this email and tell us: we will keep the listing with you.",
+  ];
+  const footer = `You get this as the owner of ${input.businessName} on ${PRODUCT_NAME}.`;
+  return {
+    subject,
+    text: textPage(["Namaste,", "", ...lines, "", `Your dashboard: ${input.dashboardUrl}`], [footer]),
+    html: htmlPage(
+      subject,
+      `<p>Namaste,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}
+<p>${link(input.dashboardUrl, "Your dashboard")}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}
+
+/** To the claimant: what an editor decided about their claim. */
+export function claimDecided(input: {
+  businessName: string;
+  outcome: "approved" | "refused" | "revoked";
+  reason: string | null;
+  dashboardUrl: string;
+}): RenderedMail {
+  const { businessName } = input;
+  const texts = {
+    approved: {
+      subject: `You now manage ${businessName} on ${PRODUCT_NAME}`,
+      line: `An editor approved your claim: you can now keep the listing of ${businessName} up to date from your dashboard.`,
+    },
+    refused: {
+      subject: `Your claim on ${businessName} was not approved`,
+      line: `An editor did not approve your claim on ${businessName}, so you do not manage its listing.`,
+    },
+    revoked: {
+      subject: `You no longer manage ${businessName} on ${PRODUCT_NAME}`,
+      line: `An editor has taken back your management of ${businessName}'s listing.`,
+    },
+  }[input.outcome];
+  const subject = singleLine(texts.subject);
+  const reason = input.reason ? [`The editor's reason: ${input.reason}`] : [];
+  const footer = `You get this because you claimed ${businessName} on ${PRODUCT_NAME}.`;
+  return {
+    subject,
+    text: textPage(
+      [
+        "Namaste,",
+        "",
+        texts.line,
+        ...(reason.length > 0 ? ["", ...reason] : []),
+        "",
+        `Your dashboard: ${input.dashboardUrl}`,
+      ],
+      [footer],
+    ),
+    html: htmlPage(
+      subject,
+      `<p>Namaste,</p><p>${escapeHtml(texts.line)}</p>
+${reason.map((line) => `<div style="margin-top:16px;padding:12px 16px;border-left:3px solid #fdba74;background:#fff7ed">${htmlParagraphs(line)}</div>`).join("")}
+<p>${link(input.dashboardUrl, "Your dashboard")}</p>`,
+      escapeHtml(footer),
+    ),
+  };
+}
