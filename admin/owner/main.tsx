@@ -17,6 +17,9 @@ const routes: RouteObject[] = [
     element: <RequireOwner />,
     children: [
       { index: true, ...lazyScreen(() => import("./screens/YourBusinesses.tsx")) },
+      { path: "businesses/:businessId", ...lazyScreen(() => import("./screens/ListingEdit.tsx")) },
+      { path: "businesses/:businessId/details", ...lazyScreen(() => import("./screens/ProposedChanges.tsx")) },
+      { path: "businesses/:businessId/inquiries", ...lazyScreen(() => import("./screens/BusinessInquiries.tsx")) },
       { path: "*", ...lazyScreen(() => import("./screens/NotFound.tsx")) },
     ],
   },

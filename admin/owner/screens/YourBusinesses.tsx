@@ -2,7 +2,9 @@
 // made from the business's page).
 import { EmptyState } from "../../components/feedback.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
+import { Link } from "react-router";
 import { useSignedInOwner } from "../components/RequireOwner.tsx";
+import { ownerBusinessPaths } from "../lib/business.ts";
 
 export default function YourBusinessesScreen() {
   const owner = useSignedInOwner();
@@ -24,12 +26,17 @@ export default function YourBusinessesScreen() {
               <p className="mt-1 text-sm text-stone-700">
                 Yours since {new Date(business.since).toLocaleDateString("en-GB", { dateStyle: "medium" })}
               </p>
-              <a
-                href={`/business/${business.id}`}
-                className="mt-3 inline-block text-sm font-medium text-orange-800 underline-offset-2 hover:underline"
-              >
-                View its page<span className="sr-only"> ({business.name})</span>
-              </a>
+              <div className="mt-3 flex flex-wrap items-center gap-4">
+                <Link to={ownerBusinessPaths(business.id).listing} className="btn-primary px-4 py-2 text-sm">
+                  Manage<span className="sr-only"> {business.name}</span>
+                </Link>
+                <a
+                  href={`/business/${business.id}`}
+                  className="text-sm font-medium text-orange-800 underline-offset-2 hover:underline"
+                >
+                  View its page<span className="sr-only"> ({business.name})</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

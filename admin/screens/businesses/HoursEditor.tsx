@@ -11,7 +11,6 @@ import {
   type UseFormReturn,
   useWatch,
 } from "react-hook-form";
-import type { AdminBusinessValues } from "../../../shared/schemas/business.ts";
 import {
   DEFAULT_TIME_ZONE,
   HOURS_EXCEPTION_KINDS,
@@ -25,7 +24,8 @@ import { formatDateTime } from "../../lib/dates.ts";
 import type { BusinessFormValues } from "./business-form.ts";
 import { blankException, blankInterval, copyOfDay, DAY_NAMES, runsPastMidnight } from "./hours-form.ts";
 
-type BusinessForm = UseFormReturn<BusinessFormValues, unknown, AdminBusinessValues>;
+/** The admin's business form or an owner's (issue 44): the editor holds the hours, each form's schema checks them. */
+type BusinessForm = UseFormReturn<BusinessFormValues, unknown, object>;
 type IntervalsPath = `hours.weekly.${number}.intervals` | `hours.exceptions.${number}.intervals`;
 
 /** Zones offered as the time zone is typed; any IANA name is taken. */
@@ -237,7 +237,7 @@ function useFocusOnAddAfterRemove(count: number) {
 
 /** The intervals of a day or of special hours, as a field array. */
 function useIntervals(form: BusinessForm, name: IntervalsPath) {
-  return useFieldArray<BusinessFormValues, IntervalsPath, "id", AdminBusinessValues>({ control: form.control, name });
+  return useFieldArray<BusinessFormValues, IntervalsPath, "id", object>({ control: form.control, name });
 }
 
 function DayEditor({ form, index }: { form: BusinessForm; index: number }) {

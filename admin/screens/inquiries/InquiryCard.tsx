@@ -1,5 +1,6 @@
 // One inquiry as the admin reads it: what was asked, by whom, of which business, how to answer, the buttons
-// that move its status on, and Delete (a traveller may ask for their details to be removed).
+// that move its status on, and Delete (a traveller may ask for their details to be removed). An owner (issue 44) reads
+// it without the business (their own), the email's delivery (the editors' Outbox) and Delete.
 import { DEFAULT_INQUIRY_SUBJECT, type InquiryStatus } from "../../../shared/constants.ts";
 import type { AdminInquiry } from "../../../shared/schemas/inquiry.ts";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons.tsx";
@@ -17,14 +18,15 @@ interface InquiryCardProps {
   /** true while a status change of this inquiry is on its way */
   updating: boolean;
   onChangeStatus: (status: InquiryStatus) => void;
-  /** refreshes the list once the inquiry is deleted */
-  onDeleted: () => unknown;
+  /** refreshes the list once the inquiry is deleted; an editor's card only, left out for an owner's */
+  onDeleted?: (() => unknown) | undefined;
 }
 
 export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: InquiryCardProps) {
   const subject = inquiry.subject?.trim() || DEFAULT_INQUIRY_SUBJECT;
   const badge = statusBadge(inquiry.status);
-  const { business } = inquiry;
+  const forEditor = onDeleted !== undefined;
+  const business = forEditor ? inquiry.business : null;
   const actions = inquiryActions(inquiry.status);
   return (
     <StatusCard
@@ -33,7 +35,7 @@ export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: In
       badge={badge}
       subline={
         <>
-          {business ? business.name : "Business removed"} ·{" "}
+          {forEditor && <>{business ? business.name : "Business removed"} · </>}
           <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
         </>
       }
@@ -118,17 +120,19 @@ export function InquiryCard({ inquiry, updating, onChangeStatus, onDeleted }: In
             ))}
           </div>
         )}
-        <DeleteButton
-          url={`/api/admin/inquiries/${inquiry.id}`}
-          question={`Are you sure you want to delete the inquiry from ${inquiry.customerName}?`}
-          name={`inquiry from ${inquiry.customerName}`}
-          deletedToast={{
-            title: "Inquiry deleted",
-            description: `The inquiry from ${inquiry.customerName} was deleted.`,
-          }}
-          failedMessage="Failed to delete inquiry"
-          refresh={onDeleted}
-        />
+        {onDeleted && (
+          <DeleteButton
+            url={`/api/admin/inquiries/${inquiry.id}`}
+            question={`Are you sure you want to delete the inquiry from ${inquiry.customerName}?`}
+            name={`inquiry from ${inquiry.customerName}`}
+            deletedToast={{
+              title: "Inquiry deleted",
+              description: `The inquiry from ${inquiry.customerName} was deleted.`,
+            }}
+            failedMessage="Failed to delete inquiry"
+            refresh={onDeleted}
+          />
+        )}
       </div>
     </StatusCard>
   );

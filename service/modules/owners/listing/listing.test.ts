@@ -78,7 +78,7 @@ describe("an owner's everyday edits", () => {
       entityId: "1",
       action: "update",
     });
-    expect(Object.keys(audit!.changes)).toEqual(
+    expect(Object.keys(audit!.changes as object)).toEqual(
       expect.arrayContaining(["description", "hours", "services", "amenities", "priceRange"]),
     );
     expect(t.contentChanges).toMatchObject([{ requestedBy: "owner:asha@example.com", label: "Ganga View updated" }]);

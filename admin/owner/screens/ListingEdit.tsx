@@ -1,0 +1,109 @@
+// /owner/businesses/:businessId: the everyday edits that go live at once (issue 44): description, price range,
+// services, amenities, and the opening hours with their dated exceptions (the admin's hours editor). Checked with the
+// API's own OwnerListingEditSchema and saved on the version opened (If-Match); live once the site is rebuilt.
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { PRICE_RANGES } from "../../../shared/constants.ts";
+import type { Business } from "../../../shared/schemas/business.ts";
+import { OwnerListingEditSchema } from "../../../shared/schemas/owner-listing.ts";
+import { toast } from "../../../shared/ui/toast/store.ts";
+import { FormAlert } from "../../components/feedback.tsx";
+import { SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
+import { errorMessage } from "../../lib/api.ts";
+import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { type BusinessFormValues, businessToFormValues } from "../../screens/businesses/business-form.ts";
+import { HoursEditor } from "../../screens/businesses/HoursEditor.tsx";
+import { BusinessFrame } from "../components/BusinessFrame.tsx";
+import { ownerBusinessPaths, useSaveListing } from "../lib/business.ts";
+import { listingEditInput } from "../lib/listing-form.ts";
+
+export const LISTING_SAVED_MESSAGE = "Listing updated";
+export const LISTING_LIVE_DETAIL = "Your changes show on your page within a few minutes.";
+
+export default function ListingEditScreen() {
+  return (
+    <BusinessFrame subtitle="What travellers read on your page. Your changes show there within a few minutes.">
+      {(business) => <ListingForm business={business} />}
+    </BusinessFrame>
+  );
+}
+
+function ListingForm({ business }: { business: Business }) {
+  const form = useForm<BusinessFormValues, unknown, object>({
+    defaultValues: businessToFormValues(business),
+    resolver: schemaResolver(OwnerListingEditSchema, listingEditInput, ["hours"]),
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+  useUnsavedChangesGuard(formState.isDirty);
+  const save = useSaveListing(business);
+
+  const submit = form.handleSubmit(() =>
+    save.mutate(listingEditInput(form.getValues()), {
+      onSuccess: (saved) => {
+        form.reset(businessToFormValues(saved));
+        toast({ title: LISTING_SAVED_MESSAGE, description: LISTING_LIVE_DETAIL });
+      },
+      onError: (error) => showServerFieldErrors(error, form.setError, ["hours"]),
+    }),
+  );
+  const alert = save.isError
+    ? errorMessage(save.error, "Failed to save your listing")
+    : firstErrorMessage(formState.errors);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        save.reset();
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <FormAlert message={alert} />
+      <TextAreaField
+        label="Description"
+        rows={5}
+        registration={register("description")}
+        error={errors.description}
+        required
+      />
+      <SelectField label="Price Range" registration={register("priceRange")} error={errors.priceRange}>
+        {PRICE_RANGES.map((range) => (
+          <option key={range.value} value={range.value}>
+            {range.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Services"
+        hint="Separate with commas, e.g. Hatha yoga, Meditation"
+        registration={register("services")}
+        error={errors.services}
+      />
+      <TextField
+        label="Amenities"
+        hint="Separate with commas, e.g. Wi-Fi, Parking"
+        registration={register("amenities")}
+        error={errors.amenities}
+      />
+      <HoursEditor form={form} confirmedAt={business.hoursConfirmedAt} />
+      <p className="text-sm text-stone-700">
+        The name, category, phone, email, website, WhatsApp, address and map position change once an editor approves:{" "}
+        <Link
+          to={ownerBusinessPaths(business.id).details}
+          className="font-medium text-orange-800 underline underline-offset-2"
+        >
+          propose new contact &amp; place details
+        </Link>
+        .
+      </p>
+      <div className="flex justify-end border-t border-stone-200 pt-6">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}
