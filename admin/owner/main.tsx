@@ -20,6 +20,8 @@ const routes: RouteObject[] = [
       { path: "businesses/:businessId", ...lazyScreen(() => import("./screens/ListingEdit.tsx")) },
       { path: "businesses/:businessId/details", ...lazyScreen(() => import("./screens/ProposedChanges.tsx")) },
       { path: "businesses/:businessId/inquiries", ...lazyScreen(() => import("./screens/BusinessInquiries.tsx")) },
+      { path: "businesses/:businessId/reviews", ...lazyScreen(() => import("./screens/Reviews.tsx")) },
+      { path: "businesses/:businessId/figures", ...lazyScreen(() => import("./screens/Figures.tsx")) },
       { path: "*", ...lazyScreen(() => import("./screens/NotFound.tsx")) },
     ],
   },
