@@ -28,6 +28,11 @@ export const INQUIRY_SENT_MESSAGE = "Thank you! Your inquiry has been sent succe
 export const INQUIRY_SENT_DETAIL = "The business will contact you soon via email or phone.";
 export const INQUIRY_FAILED_MESSAGE = "Failed to send inquiry";
 
+/** A public form sent with no connection (issue 46): it keeps what was typed and sends it when the phone is back online. */
+export const FORM_OFFLINE_MESSAGE = "Not sent yet: no connection";
+export const FORM_OFFLINE_DETAIL =
+  "What you wrote stays in the form, and it is sent as soon as the connection is back.";
+
 export const SEARCH_FAILED_MESSAGE = "Failed to fetch businesses";
 
 // API answers about a record that does not exist or a slug already taken: the service sends them, the admin shows them.

@@ -4,6 +4,7 @@
 // to the same route (service/form-posts.ts), so a visitor whose scripts have not come can send it all the same.
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiError } from "../../../shared/api.ts";
+import { FORM_OFFLINE_DETAIL, FORM_OFFLINE_MESSAGE } from "../../../shared/messages.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
@@ -39,6 +40,8 @@ export function useFormSubmit<Data, Result = unknown>({
   const shownAt = useRef(0);
 
   const formToFocus = useRef<HTMLFormElement | null>(null);
+  /** a send is waiting for the connection to come back (sendWhenOnline) */
+  const waitingForConnection = useRef(false);
 
   // Once React has marked the fields invalid, take the person to the first one.
   useEffect(() => {
@@ -49,6 +52,24 @@ export function useFormSubmit<Data, Result = unknown>({
   function showErrors(form: HTMLFormElement, fieldErrors: FieldErrors) {
     formToFocus.current = form;
     setErrors(fieldErrors);
+  }
+
+  /**
+   * Sent with no connection (or its checks' code could not come): the form keeps what was typed, says so, and is sent
+   * again once the browser is back online (issue 46).
+   */
+  function sendWhenOnline(form: HTMLFormElement) {
+    toast({ title: FORM_OFFLINE_MESSAGE, description: FORM_OFFLINE_DETAIL });
+    if (waitingForConnection.current) return;
+    waitingForConnection.current = true;
+    addEventListener(
+      "online",
+      () => {
+        waitingForConnection.current = false;
+        if (form.isConnected) form.requestSubmit();
+      },
+      { once: true },
+    );
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -69,6 +90,10 @@ export function useFormSubmit<Data, Result = unknown>({
       shownAt.current = performance.now();
       onSuccess(form, result);
     } catch (error) {
+      if (!navigator.onLine && !(error instanceof ApiError)) {
+        sendWhenOnline(form);
+        return;
+      }
       showErrors(form, serverFieldErrors(error));
       // a 429 says when to try again, which the person needs to know
       const wait = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
