@@ -4,7 +4,8 @@
 // under the form field its path starts with ("images.0" under "images"), but for the fields a form holds in the API's
 // own shape (`nested`: the business form's hours), whose messages show where their whole path leads
 // ("hours.weekly.3.intervals").
-import { useEffect } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type SubmitEvent, useEffect } from "react";
 import {
   type FieldErrors,
   type FieldValues,
@@ -12,10 +13,11 @@ import {
   type Path,
   type Resolver,
   set,
+  type UseFormReturn,
   type UseFormSetError,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "./api.ts";
+import { ApiError, errorMessage } from "./api.ts";
 
 /** The form fields held in the API's shape, whose messages keep their whole path. */
 export type NestedFields = readonly string[];
@@ -95,4 +97,35 @@ export function useBeforeUnloadWarning(when: boolean) {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
+}
+
+/**
+ * A form saved through a mutation (the owner's forms, issue 44): checked by its resolver, sent as `toInput` makes the
+ * values, the API's field errors put back on the fields. `alert` is the failed save's message, or the first field's.
+ */
+export function useFormSave<Form extends FieldValues, Input, Saved>(
+  form: UseFormReturn<Form, unknown, object>,
+  mutation: UseMutationResult<Saved, Error, Input>,
+  options: {
+    toInput: (values: Form) => Input;
+    failedMessage: string;
+    onSaved: (saved: Saved) => void;
+    nested?: NestedFields;
+  },
+) {
+  const { toInput, failedMessage, onSaved, nested } = options;
+  const submit = form.handleSubmit(() =>
+    mutation.mutate(toInput(form.getValues()), {
+      onSuccess: onSaved,
+      onError: (error) => showServerFieldErrors(error, form.setError, nested),
+    }),
+  );
+  return {
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+      // a new attempt replaces the last failed save's message with this attempt's own outcome
+      mutation.reset();
+      void submit(event);
+    },
+    alert: mutation.isError ? errorMessage(mutation.error, failedMessage) : firstErrorMessage(form.formState.errors),
+  };
 }

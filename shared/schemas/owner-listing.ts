@@ -43,6 +43,12 @@ export function proposalLines(
   }));
 }
 
+/** The owner's forms' toasts: saved live, and sent to an editor. */
+export const LISTING_SAVED_MESSAGE = "Listing updated";
+export const LISTING_LIVE_DETAIL = "Your changes show on your page within a few minutes.";
+export const PROPOSAL_SENT_MESSAGE = "Sent for approval";
+export const PROPOSAL_SENT_DETAIL = "An editor checks your changes; we email you their answer.";
+
 export const needsApprovalMessage = (field: ProposedField) =>
   `${PROPOSED_FIELD_LABELS[field]} changes go to an editor first: propose them instead`;
 

@@ -5,21 +5,21 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { PRICE_RANGES } from "../../../shared/constants.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
-import { OwnerListingEditSchema } from "../../../shared/schemas/owner-listing.ts";
+import {
+  LISTING_LIVE_DETAIL,
+  LISTING_SAVED_MESSAGE,
+  OwnerListingEditSchema,
+} from "../../../shared/schemas/owner-listing.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert } from "../../components/feedback.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
-import { errorMessage } from "../../lib/api.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { schemaResolver, useFormSave } from "../../lib/forms.ts";
 import { type BusinessFormValues, businessToFormValues } from "../../screens/businesses/business-form.ts";
 import { HoursEditor } from "../../screens/businesses/HoursEditor.tsx";
 import { BusinessFrame } from "../components/BusinessFrame.tsx";
 import { ownerBusinessPaths, useSaveListing } from "../lib/business.ts";
 import { listingEditInput } from "../lib/listing-form.ts";
-
-export const LISTING_SAVED_MESSAGE = "Listing updated";
-export const LISTING_LIVE_DETAIL = "Your changes show on your page within a few minutes.";
 
 export default function ListingEditScreen() {
   return (
@@ -38,26 +38,19 @@ function ListingForm({ business }: { business: Business }) {
   const { errors } = formState;
   useUnsavedChangesGuard(formState.isDirty);
   const save = useSaveListing(business);
-
-  const submit = form.handleSubmit(() =>
-    save.mutate(listingEditInput(form.getValues()), {
-      onSuccess: (saved) => {
-        form.reset(businessToFormValues(saved));
-        toast({ title: LISTING_SAVED_MESSAGE, description: LISTING_LIVE_DETAIL });
-      },
-      onError: (error) => showServerFieldErrors(error, form.setError, ["hours"]),
-    }),
-  );
-  const alert = save.isError
-    ? errorMessage(save.error, "Failed to save your listing")
-    : firstErrorMessage(formState.errors);
+  const { onSubmit, alert } = useFormSave(form, save, {
+    toInput: listingEditInput,
+    failedMessage: "Failed to save your listing",
+    onSaved: (saved) => {
+      form.reset(businessToFormValues(saved));
+      toast({ title: LISTING_SAVED_MESSAGE, description: LISTING_LIVE_DETAIL });
+    },
+    nested: ["hours"],
+  });
 
   return (
     <form
-      onSubmit={(event) => {
-        save.reset();
-        void submit(event);
-      }}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
     >

@@ -5,7 +5,13 @@
 import { useForm } from "react-hook-form";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
-import { type OwnerProposal, OwnerProposalInputSchema, proposalLines } from "../../../shared/schemas/owner-listing.ts";
+import {
+  type OwnerProposal,
+  OwnerProposalInputSchema,
+  PROPOSAL_SENT_DETAIL,
+  PROPOSAL_SENT_MESSAGE,
+  proposalLines,
+} from "../../../shared/schemas/owner-listing.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
@@ -13,13 +19,10 @@ import { SelectField, TextField } from "../../components/fields.tsx";
 import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/dates.ts";
-import { firstErrorMessage, schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
+import { schemaResolver, useFormSave } from "../../lib/forms.ts";
 import { BusinessFrame } from "../components/BusinessFrame.tsx";
 import { useCategories, useProposals, useProposeChanges, useWithdrawProposal } from "../lib/business.ts";
 import { type DetailsFormValues, detailsFormValues, proposalInput } from "../lib/listing-form.ts";
-
-export const PROPOSAL_SENT_MESSAGE = "Sent for approval";
-export const PROPOSAL_SENT_DETAIL = "An editor checks your changes; we email you their answer.";
 
 const STATUS_NAMES: Record<OwnerProposal["status"], { label: string; className: string }> = {
   pending: { label: "Waiting for an editor", className: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
@@ -93,21 +96,14 @@ function DetailsForm({ business, categories }: { business: Business; categories:
   const { errors } = formState;
   useUnsavedChangesGuard(formState.isDirty);
   const propose = useProposeChanges(String(business.id));
-  const submit = form.handleSubmit(() =>
-    propose.mutate(proposalInput(form.getValues(), business), {
-      onSuccess: () => toast({ title: PROPOSAL_SENT_MESSAGE, description: PROPOSAL_SENT_DETAIL }),
-      onError: (error) => showServerFieldErrors(error, form.setError),
-    }),
-  );
-  const alert = propose.isError
-    ? errorMessage(propose.error, "Failed to send your changes")
-    : firstErrorMessage(formState.errors);
+  const { onSubmit, alert } = useFormSave(form, propose, {
+    toInput: (values: DetailsFormValues) => proposalInput(values, business),
+    failedMessage: "Failed to send your changes",
+    onSaved: () => toast({ title: PROPOSAL_SENT_MESSAGE, description: PROPOSAL_SENT_DETAIL }),
+  });
   return (
     <form
-      onSubmit={(event) => {
-        propose.reset();
-        void submit(event);
-      }}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="details-heading"
       className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
