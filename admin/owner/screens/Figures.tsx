@@ -11,7 +11,7 @@ const inUtc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
 const dayShort = inUtc({ day: "numeric", month: "short" });
 const dayLong = inUtc({ day: "numeric", month: "short", year: "numeric" });
-const monthShort = inUtc({ month: "short", year: "2-digit" });
+const monthShort = inUtc({ month: "short", year: "numeric" });
 const monthLong = inUtc({ month: "long", year: "numeric" });
 /** A date ("2025-03-12") or month ("2025-03") of the business's clock, formatted as written (read as UTC). */
 const formatted = (format: Intl.DateTimeFormat, date: string) =>
