@@ -4,6 +4,7 @@ import { Elysia } from "elysia";
 import type { z } from "zod";
 import { PHOTO_UPLOAD_LIMITS, REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { PHOTO_UPLOAD_PATHS } from "../shared/media.ts";
+import { PHOTO_TOO_LARGE_MESSAGE } from "../shared/schemas/photos.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
 import {
@@ -166,7 +167,6 @@ export function requestPath(request: Request): string {
 
 /** A photo upload's body: one photo and the multipart framing around it (its part's headers, the boundaries). */
 const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_UPLOAD_LIMITS.maxBytes + 16 * 1024;
-export const PHOTO_TOO_LARGE_MESSAGE = `Each photo must be at most ${PHOTO_UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`;
 
 /** The routes that take a photo (service/modules/photos/): they read their body themselves, after their checks. */
 export const isPhotoUpload = (pathname: string) => (Object.values(PHOTO_UPLOAD_PATHS) as string[]).includes(pathname);

@@ -2,12 +2,14 @@
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
 // its field errors on the fields. The opening hours have their own editor (HoursEditor.tsx), the map position its
 // fields and map (PositionFields.tsx).
+import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { PRICE_RANGES } from "../../../shared/constants.ts";
+import { PHOTO_UPLOAD_LIMITS, PRICE_RANGES } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { PhotosField } from "../../components/PhotosField.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
@@ -169,12 +171,19 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
         registration={register("amenities")}
         error={errors.amenities}
       />
-      <TextAreaField
-        label="Image URLs"
-        rows={2}
-        hint="Separate with commas; the first image is the listing's main picture"
-        registration={register("images")}
-        error={errors.images}
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <PhotosField
+            label="Photos"
+            value={field.value}
+            onChange={field.onChange}
+            maxCount={PHOTO_UPLOAD_LIMITS.perBusiness}
+            firstIs="the listing's main picture"
+            error={errors.images?.message ?? errors.images?.[0]?.message}
+          />
+        )}
       />
       <HoursEditor form={form} confirmedAt={business ? business.hoursConfirmedAt : undefined} />
       <div className="flex flex-wrap gap-8">

@@ -74,7 +74,7 @@ describe("the business form's values", () => {
       bank: "",
       services: "Hatha, Pranayama",
       amenities: "",
-      images: "https://example.com/a.jpg, https://example.com/b.jpg",
+      images: ["https://example.com/a.jpg", "https://example.com/b.jpg"],
       isVerified: true,
       isActive: false,
       hours: hoursToFormValues(UNKNOWN_HOURS),
@@ -117,7 +117,7 @@ describe("the business form's values", () => {
       ...filled,
       services: " Sound bath ,Gong meditation,, ",
       amenities: "  ",
-      images: "",
+      images: [],
     });
     expect(input.categoryId).toBe(4);
     expect(input.services).toEqual(["Sound bath", "Gong meditation"]);

@@ -27,7 +27,8 @@ export interface BusinessFormValues {
   bank: BankChoice;
   services: string;
   amenities: string;
-  images: string;
+  /** the photos' sources in order, as the photos field holds them: web addresses and uploaded photos */
+  images: string[];
   isVerified: boolean;
   isActive: boolean;
   hours: HoursFormValues;
@@ -54,7 +55,7 @@ export const NEW_BUSINESS_VALUES: BusinessFormValues = {
   bank: "",
   services: "",
   amenities: "",
-  images: "",
+  images: [],
   isVerified: false,
   isActive: true,
   hours: UNKNOWN_HOURS_VALUES,
@@ -80,7 +81,7 @@ export function businessToFormValues(business: Business): BusinessFormValues {
     bank: business.bank ?? "",
     services: joinCommaList(business.services),
     amenities: joinCommaList(business.amenities),
-    images: joinCommaList(business.images),
+    images: business.images,
     isVerified: business.isVerified,
     isActive: business.isActive,
     hours: hoursToFormValues(business.hours),
@@ -111,7 +112,7 @@ export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput 
     bank: form.bank === "" ? null : form.bank,
     services: splitCommaList(form.services),
     amenities: splitCommaList(form.amenities),
-    images: splitCommaList(form.images),
+    images: form.images,
     isVerified: form.isVerified,
     isActive: form.isActive,
     hours: formValuesToHours(form.hours),

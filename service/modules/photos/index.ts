@@ -11,11 +11,11 @@
 import { Elysia } from "elysia";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { PHOTO_UPLOAD_PATHS, UPLOADED_PHOTO_SCHEME, uploadedPhotoName } from "../../../shared/media.ts";
-import { PHOTO_FIELD, type UploadedPhoto } from "../../../shared/schemas/photos.ts";
+import { PHOTO_FIELD, PHOTO_TOO_LARGE_MESSAGE, type UploadedPhoto } from "../../../shared/schemas/photos.ts";
 import { admitFormPost } from "../../abuse/public-forms.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
-import { HttpError, PHOTO_TOO_LARGE_MESSAGE, readCappedBody } from "../../http.ts";
+import { HttpError, readCappedBody } from "../../http.ts";
 import { assertSameSite, clientAddress } from "../../request-source.ts";
 import { keptName, keptPhoto } from "./intake.ts";
 import { type PhotoOriginals, photoOriginalsFrom } from "./originals.ts";

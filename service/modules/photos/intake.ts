@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
+import { NOT_A_PHOTO_MESSAGE } from "../../../shared/schemas/photos.ts";
 import { createConcurrencyLimit } from "../../auth/concurrency-limit.ts";
 import { HttpError } from "../../http.ts";
 
@@ -20,7 +21,6 @@ const KEPT_QUALITY = 90;
  */
 const decodeLimit = createConcurrencyLimit({ maxRunning: 2, maxWaiting: 8 });
 
-export const NOT_A_PHOTO_MESSAGE = "Only JPEG, PNG, WebP and AVIF photos can be uploaded";
 export const TOO_MANY_PIXELS_MESSAGE = `This picture is too large: at most ${PHOTO_UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels`;
 export const UNREADABLE_PHOTO_MESSAGE = "This photo could not be read; it may be damaged";
 

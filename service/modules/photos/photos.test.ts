@@ -8,11 +8,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { mediaUrl, PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
 import { businesses } from "../../db/schema.ts";
-import { PHOTO_TOO_LARGE_MESSAGE } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
-import { NOT_A_PHOTO_MESSAGE, TOO_MANY_PIXELS_MESSAGE } from "./intake.ts";
+import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/schemas/photos.ts";
+import { TOO_MANY_PIXELS_MESSAGE } from "./intake.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "photos-test-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -37,10 +37,15 @@ describe("readSnapshot with records a page cannot show", () => {
     });
     const script = await insertBusiness(t.db, { categoryId: category.id, name: "Script", website: "javascript:x()" });
     await insertBusiness(t.db, { categoryId: category.id, name: "Bare Domain", website: "gangaview.in" });
+    await insertBusiness(t.db, {
+      categoryId: category.id,
+      name: "Uploaded",
+      images: [`upload:${"a".repeat(64)}.webp`, "https://images.example/a.jpg"],
+    });
 
     const { snapshot, warnings } = await snapshotWithWarnings();
-    expect(snapshot.businesses.map((b) => b.name).sort()).toEqual(["Bare Domain", "Good Shala"]);
-    expect(snapshot.stats.totalBusinesses).toBe(2);
+    expect(snapshot.businesses.map((b) => b.name).sort()).toEqual(["Bare Domain", "Good Shala", "Uploaded"]);
+    expect(snapshot.stats.totalBusinesses).toBe(3);
     // businesses come best rated first, then by name
     expect(warnings).toEqual([
       `Skipped business ${badImage.id} (Broken): image is not a web address`,

@@ -3,6 +3,7 @@
 // page's share tags parse it), a slug that cannot name a page file, a colour that is no colour. Such a record is
 // left out of the snapshot with a warning that names it, so one bad record never stops the whole site's build.
 import { SLUG_MAX_LENGTH } from "../../../shared/constants.ts";
+import { isUploadedPhoto } from "../../../shared/media.ts";
 import { isHttpUrl, isSitePath } from "../../../shared/schemas/fields.ts";
 import { checkRecord, RECORD_LISTS, type SiteSnapshot, SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
 import { isSlug } from "../../../shared/slug.ts";
@@ -25,6 +26,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 const isPageSlug = (value: unknown) => typeof value === "string" && value.length <= SLUG_MAX_LENGTH && isSlug(value);
 const isWebAddress = (value: unknown) => typeof value === "string" && isHttpUrl(value);
+/** A photo: a web address, or a photo uploaded to the service. */
+const isPhoto = (value: unknown) => isWebAddress(value) || (typeof value === "string" && isUploadedPhoto(value));
 
 function categoryProblem(category: Row): string | undefined {
   if (!isPageSlug(category.slug)) return "slug cannot name a page";
@@ -37,7 +40,7 @@ const PAGE_CHECKS: Record<RecordList, (record: Row) => string | undefined> = {
   categories: categoryProblem,
   businesses(business) {
     const images = Array.isArray(business.images) ? (business.images as unknown[]) : [];
-    if (!images.every(isWebAddress)) return "image is not a web address";
+    if (!images.every(isPhoto)) return "image is not a web address";
     // the page links a website typed without its scheme as https://…
     const website = business.website;
     if (typeof website === "string" && !isWebAddress(website) && !isWebAddress(`https://${website}`)) {
@@ -49,7 +52,7 @@ const PAGE_CHECKS: Record<RecordList, (record: Row) => string | undefined> = {
   },
   blogPosts(post) {
     if (!isPageSlug(post.slug)) return "slug cannot name a page";
-    if (post.imageUrl !== null && !isWebAddress(post.imageUrl)) return "image is not a web address";
+    if (post.imageUrl !== null && !isPhoto(post.imageUrl)) return "image is not a web address";
     return undefined;
   },
   testimonials(testimonial) {

@@ -1,0 +1,208 @@
+// A record's photos as an editor manages them (issue 45): uploaded from a file picker (a phone's camera roll) or
+// dropped on the field, each with its progress and, when it fails, its reason and a Retry; added by web address as
+// before; put in order by dragging or with the Earlier/Later buttons (the keyboard's way); removed. The first is the
+// record's main photo. Uploaded photos are shown from the admin's own address for them, as they are not public yet.
+import { type DragEvent, useId, useState } from "react";
+import { PHOTO_UPLOAD_LIMITS } from "../../shared/constants.ts";
+import { adminPhotoUrl, isUploadedPhoto, PHOTO_UPLOAD_PATHS, photoLimitsText } from "../../shared/media.ts";
+import { ACCEPTED_PHOTO_TYPES } from "../../shared/schemas/photos.ts";
+import { usePhotoUploads } from "../../shared/ui/photo-uploads.ts";
+
+interface PhotosFieldProps {
+  label: string;
+  /** the photos' sources, in order: web addresses and upload:… names */
+  value: string[];
+  onChange: (sources: string[]) => void;
+  /** how many the record holds at most */
+  maxCount: number;
+  /** what the first photo is, e.g. "the listing's main picture" */
+  firstIs: string;
+  error?: string;
+}
+
+const thumbnail = (source: string) => (isUploadedPhoto(source) ? adminPhotoUrl(source) : source);
+const DRAGGED_PHOTO_TYPE = "application/x-photo-index";
+
+/** `sources` with the one at `from` moved to `to`. */
+export function movedPhoto(sources: string[], from: number, to: number): string[] {
+  const moved = [...sources];
+  const [photo] = moved.splice(from, 1);
+  moved.splice(to, 0, photo!);
+  return moved;
+}
+
+export function PhotosField({ label, value, onChange, maxCount, firstIs, error }: PhotosFieldProps) {
+  const id = useId();
+  const [address, setAddress] = useState("");
+  const [dropping, setDropping] = useState(false);
+  const room = maxCount - value.length;
+  // the latest list, as several uploads end one after another before the form re-renders
+  let latest = value;
+  const append = (source: string) => {
+    if (latest.includes(source)) return;
+    latest = [...latest, source];
+    onChange(latest);
+  };
+  const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.admin, append);
+  const tooMany = `At most ${maxCount} photos: remove one to add another`;
+  const addFiles = (files: FileList | null) => {
+    if (files && files.length > 0) uploads.add(files, room - uploads.pending.length, tooMany);
+  };
+
+  const dropOnField = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    if (event.dataTransfer.types.includes("Files")) addFiles(event.dataTransfer.files);
+  };
+  const dropOnPhoto = (event: DragEvent, index: number) => {
+    const from = event.dataTransfer.getData(DRAGGED_PHOTO_TYPE);
+    if (from === "") return;
+    event.preventDefault();
+    event.stopPropagation();
+    onChange(movedPhoto(value, Number(from), index));
+  };
+  const addAddress = () => {
+    const trimmed = address.trim();
+    if (trimmed === "") return;
+    append(trimmed);
+    setAddress("");
+  };
+
+  return (
+    <fieldset
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+      className={`rounded-lg border-2 border-dashed p-4 ${dropping ? "border-orange-700 bg-orange-50" : "border-stone-300"}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDropping(event.dataTransfer.types.includes("Files"));
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={dropOnField}
+    >
+      <legend className="px-1 text-sm font-semibold text-stone-900">{label}</legend>
+      <p id={`${id}-hint`} className="text-sm text-stone-600">
+        {photoLimitsText(maxCount, PHOTO_UPLOAD_LIMITS.maxBytes)}: JPEG, PNG, WebP or AVIF. The first is {firstIs}; drag
+        a photo, or use Earlier and Later, to change the order.
+      </p>
+      {(value.length > 0 || uploads.pending.length > 0) && (
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {value.map((source, index) => (
+            <li
+              key={source}
+              draggable
+              onDragStart={(event) => event.dataTransfer.setData(DRAGGED_PHOTO_TYPE, String(index))}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => dropOnPhoto(event, index)}
+              className="flex cursor-grab flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
+            >
+              <img src={thumbnail(source)} alt={`Photo ${index + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <div className="flex flex-wrap items-center gap-1 p-2 text-sm">
+                <span className="mr-auto font-medium text-stone-800">
+                  {index === 0 ? "Main photo" : `Photo ${index + 1}`}
+                </span>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1 text-xs"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  disabled={index === 0}
+                  onClick={() => onChange(movedPhoto(value, index, index - 1))}
+                >
+                  Earlier
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1 text-xs"
+                  aria-label={`Move photo ${index + 1} later`}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(movedPhoto(value, index, index + 1))}
+                >
+                  Later
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary px-2 py-1 text-xs text-red-700"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => onChange(value.filter((_, other) => other !== index))}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+          {uploads.pending.map((photo) => (
+            <li
+              key={`pending-${photo.id}`}
+              className="flex flex-col gap-2 rounded-lg border border-stone-200 p-2 text-sm"
+            >
+              <span className="truncate font-medium text-stone-800">{photo.name}</span>
+              {photo.error ? (
+                <>
+                  <span role="alert" className="text-red-700">
+                    {photo.error}
+                  </span>
+                  <span className="flex gap-1">
+                    <button
+                      type="button"
+                      className="btn-secondary px-2 py-1 text-xs"
+                      onClick={() => uploads.retry(photo.id)}
+                    >
+                      Retry
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary px-2 py-1 text-xs"
+                      onClick={() => uploads.dismiss(photo.id)}
+                    >
+                      Dismiss
+                    </button>
+                  </span>
+                </>
+              ) : (
+                <progress className="w-full" max={1} value={photo.progress} aria-label={`Uploading ${photo.name}`} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label className="btn-secondary cursor-pointer focus-within:ring-2 focus-within:ring-orange-700">
+          Choose photos
+          <input
+            type="file"
+            multiple
+            accept={ACCEPTED_PHOTO_TYPES}
+            className="sr-only"
+            onChange={(event) => {
+              addFiles(event.currentTarget.files);
+              event.currentTarget.value = "";
+            }}
+          />
+        </label>
+        <span className="text-sm text-stone-600">or drop them here</span>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <input
+          type="url"
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            addAddress();
+          }}
+          placeholder="https://…"
+          aria-label="Photo web address"
+          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
+        />
+        <button type="button" className="btn-secondary" onClick={addAddress}>
+          Add by address
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+// Photos uploaded rather than linked (issue 45): an editor uploads a business's photos in its form, puts them in
+// order, and the public page shows the first after the build; a listing's photos wait, unseen, for its approval.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { mediaUrl } from "../../shared/media.ts";
+import { signInAsAdmin } from "./admin-session.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { BUILD_TIMEOUT, waitForIdleBuilds } from "./builds.ts";
+import { expect, test } from "./fixtures.ts";
+import { toastArea } from "./locators.ts";
+
+/** A phone-sized photo of one colour, as a file the picker hands over. */
+async function photoFile(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+/** The source the service answers for a photo: the SHA-256 of the bytes sent. */
+const sourceOf = (buffer: Buffer) => `upload:${createHash("sha256").update(buffer).digest("hex")}.webp`;
+
+// the listing is deleted after the test: the specs after this one read the release that follows
+test.afterAll(({ adminApi }) => waitForIdleBuilds(adminApi));
+
+test("an editor uploads three photos, puts the third first, and the public page shows it after the build", async ({
+  page,
+  adminApi,
+  pendingListing,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT * 2);
+  const photos = await Promise.all([
+    photoFile("ghat.jpg", "#c2410c"),
+    photoFile("shala.jpg", "#0e7490"),
+    photoFile("river.jpg", "#15803d"),
+  ]);
+  await signInAsAdmin(page, `/admin/businesses/${pendingListing.id}/edit`);
+  const field = page.getByRole("group", { name: "Photos" });
+  await expect(field).toContainText("Up to 30 photos, 10 MB each");
+
+  await field.getByLabel("Choose photos").setInputFiles(photos);
+  for (const n of [1, 2, 3]) await expect(field.getByRole("img", { name: `Photo ${n}` })).toBeVisible();
+  const shown = () => field.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const adminUrls = photos.map((photo) => `/api/admin/photos/${sourceOf(photo.buffer).slice("upload:".length)}`);
+  expect(await shown()).toEqual(adminUrls);
+  // each shows: the admin's address for an uploaded photo answers
+  for (const image of await field.getByRole("img").all()) {
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page, "business form with uploaded photos");
+
+  // the third dragged onto the first's place, then the second moved after it with the keyboard's buttons
+  await field.getByRole("listitem").nth(2).dragTo(field.getByRole("listitem").nth(0));
+  expect(await shown()).toEqual([adminUrls[2], adminUrls[0], adminUrls[1]]);
+  await field.getByRole("button", { name: "Move photo 2 later" }).click();
+  expect(await shown()).toEqual([adminUrls[2], adminUrls[1], adminUrls[0]]);
+
+  await page.getByRole("button", { name: "Update Business" }).click();
+  await expect(toastArea(page).getByRole("status")).toContainText("Business updated");
+  const saved = (await (await adminApi.get(`/api/admin/businesses/${pendingListing.id}`)).json()) as {
+    images: string[];
+  };
+  expect(saved.images).toEqual([2, 1, 0].map((n) => sourceOf(photos[n]!.buffer)));
+
+  // the listing goes live with its approval, its photos with it
+  expect((await adminApi.post(`/api/admin/businesses/${pendingListing.id}/approve`)).ok()).toBe(true);
+  const path = `/business/${pendingListing.id}`;
+  const main = sourceOf(photos[2].buffer);
+  const showsMain = async () => (await (await adminApi.get(path)).text()).includes(mediaUrl(main, 800));
+  await expect.poll(showsMain, { timeout: BUILD_TIMEOUT }).toBe(true);
+  await page.goto(path);
+  const hero = page.locator(`img[src="${mediaUrl(main, 800)}"]`);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
