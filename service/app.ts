@@ -18,6 +18,7 @@ import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { ownerRoutes } from "./modules/owners/index.ts";
+import { ownerClaimRoutes } from "./modules/owners/claims/index.ts";
 import { ownerInquiryRoutes } from "./modules/owners/inquiries/index.ts";
 import { ownerListingRoutes } from "./modules/owners/listing/index.ts";
 import { ownerReviewRoutes } from "./modules/owners/reviews/index.ts";
@@ -56,6 +57,7 @@ export function createApp(context: AppContext) {
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
     .use(ownerRoutes(context))
+    .use(ownerClaimRoutes(context))
     .use(ownerListingRoutes(context))
     .use(ownerInquiryRoutes(context))
     .use(ownerReviewRoutes(context))

@@ -15,6 +15,8 @@ export const ENTITY_NAMES: Record<string, string> = {
   crossing: "river crossing",
   admin: "admin account",
   release: "the site to release",
+  ownership_claim: "claim",
+  user: "owner",
 };
 
 export const ACTION_VERBS: Record<string, string> = {
@@ -29,6 +31,13 @@ export const ACTION_VERBS: Record<string, string> = {
   "withdraw-proposal": "proposed changes withdrawn",
   "approve-proposal": "proposed changes approved",
   "refuse-proposal": "proposed changes refused",
+  claim: "made",
+  "approve-claim": "approved",
+  "refuse-claim": "refused",
+  transfer: "transferred",
+  revoke: "revoked",
+  suspend: "suspended",
+  unsuspend: "let back",
 };
 
 /** Records people send, named by who sent them: "Review from Asha". */

@@ -44,6 +44,9 @@ const AUDIT_ENTITIES = [
   "crossing",
   "admin",
   "release",
+  // owners (issue 44): a claim on a listing, and a visitor an editor suspends
+  "ownership_claim",
+  "user",
 ] as const;
 const AUDIT_ACTIONS = [
   "create",
@@ -59,6 +62,15 @@ const AUDIT_ACTIONS = [
   "withdraw-proposal",
   "approve-proposal",
   "refuse-proposal",
+  // claims on a listing (issue 44): made, approved (by the listing's email code or an editor), refused, a listing
+  // handed from its owner to a claimant, an ownership taken back; an owner suspended and let back
+  "claim",
+  "approve-claim",
+  "refuse-claim",
+  "transfer",
+  "revoke",
+  "suspend",
+  "unsuspend",
 ] as const;
 const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;

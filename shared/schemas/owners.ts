@@ -72,3 +72,86 @@ export interface OwnerProfile {
   name: string;
   businesses: { id: number; name: string; since: string }[];
 }
+
+/** A claim on a listing that has an owner waits this long (the owner is told at once) before an editor may transfer it. */
+export const CLAIM_COOLING_OFF_DAYS = 7;
+
+export const EVIDENCE_MAX_LENGTH = 2000;
+export const EVIDENCE_REQUIRED_MESSAGE = "Tell us how you are connected to the business";
+export const REASON_MAX_LENGTH = 1000;
+
+/** POST /api/owner/claims: a claim by the code to the listing's email, or by what the claimant tells an editor. */
+export const ClaimStartSchema = z.discriminatedUnion("method", [
+  z.object({ businessId: z.number().int().positive(), method: z.literal("listing-email") }),
+  z.object({
+    businessId: z.number().int().positive(),
+    method: z.literal("evidence"),
+    evidence: z
+      .string({ message: EVIDENCE_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, EVIDENCE_REQUIRED_MESSAGE)
+      .max(EVIDENCE_MAX_LENGTH, `Keep it under ${EVIDENCE_MAX_LENGTH} characters`),
+  }),
+]);
+export type ClaimStartInput = z.input<typeof ClaimStartSchema>;
+
+/** POST /api/owner/claims/{id}/code: the code sent to the listing's email. */
+export const ClaimCodeSchema = z.object({ code: emailedCode });
+export type ClaimCodeInput = z.input<typeof ClaimCodeSchema>;
+
+/** An editor's reason for refusing a claim or taking an ownership back; the claimant reads it. */
+export const ClaimDecisionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX_LENGTH, `Keep the reason under ${REASON_MAX_LENGTH} characters`)
+    .optional()
+    .transform((reason) => reason || null),
+});
+export type ClaimDecisionInput = z.input<typeof ClaimDecisionSchema>;
+
+/** What the claim screen shows of a listing: never its whole email address, only enough to recognise it. */
+export interface ClaimableBusiness {
+  id: number;
+  name: string;
+  /** "n•••@gangayoga.com", or null when the listing has none */
+  maskedEmail: string | null;
+  ownedByYou: boolean;
+  /** someone else manages it: a claim waits the cooling-off and an editor */
+  ownedByOther: boolean;
+  /** the claimant's open claim on it, if any */
+  claim: OwnClaim | null;
+}
+
+export interface OwnClaim {
+  id: number;
+  businessId: number;
+  method: ClaimMethod;
+  status: ClaimStatus;
+  transferAfter: string | null;
+  decisionReason: string | null;
+}
+
+/** A row of the admin's Owners screen: who owns what. */
+export interface OwnershipRow {
+  businessId: number;
+  businessName: string;
+  userId: string;
+  email: string | null;
+  since: string;
+  suspendedAt: string | null;
+}
+
+/** A claim waiting for an editor, as the Owners screen lists it. */
+export interface PendingClaimRow {
+  id: number;
+  businessId: number;
+  businessName: string;
+  claimantEmail: string | null;
+  method: ClaimMethod;
+  evidence: string | null;
+  createdAt: string;
+  /** the listing's owner now, if any: a transfer may be made from transferAfter */
+  currentOwnerEmail: string | null;
+  transferAfter: string | null;
+}

@@ -25,8 +25,16 @@ const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
   "crossing",
 ]);
 
-/** An owner's proposal and what becomes of it, but its approval, leave the listing as it is. */
-const ACTIONS_THE_SITE_DOES_NOT_SHOW = new Set<AuditAction>(["propose", "withdraw-proposal", "refuse-proposal"]);
+/**
+ * An owner's proposal and what becomes of it, but its approval, leave the listing as it is; so does taking a
+ * listing's ownership back (its page does not say who manages it).
+ */
+const ACTIONS_THE_SITE_DOES_NOT_SHOW = new Set<AuditAction>([
+  "propose",
+  "withdraw-proposal",
+  "refuse-proposal",
+  "revoke",
+]);
 
 /**
  * `audit: null` says the write changed nothing: no audit row, no rebuild (e.g. a form saved unchanged). The actor is

@@ -12,6 +12,7 @@ import { adminHomeContentRoutes } from "./home-content/index.ts";
 import { adminInquiryRoutes } from "./inquiries/index.ts";
 import { adminOutboxRoutes } from "./outbox/index.ts";
 import { adminOwnerProposalRoutes } from "./owner-proposals/index.ts";
+import { adminOwnerRoutes } from "./owners/index.ts";
 import { adminCrossingRoutes, adminLandmarkRoutes } from "./landmarks/index.ts";
 import { adminPreviewRoutes } from "./preview/index.ts";
 import { adminReviewRoutes } from "./reviews/index.ts";
@@ -39,5 +40,6 @@ export function adminRoutes(context: AppContext) {
     .use(adminDeliveryRoutes(context))
     .use(adminOutboxRoutes(context))
     .use(adminOwnerProposalRoutes(context))
+    .use(adminOwnerRoutes(context))
     .use(adminPreviewRoutes(context));
 }

@@ -19,6 +19,8 @@ import { listingRead } from "../paging.ts";
 import { geographyIndexFor } from "../landmarks/geography-index.ts";
 import { queueListingAwaitingApproval } from "../mail/notifications.ts";
 import { mailSettings } from "../mail/settings.ts";
+import { claimSubmittedListing } from "../owners/claims/queries.ts";
+import { sessionVisitor } from "../visitor-auth/sessions.ts";
 import { searchPublicBusinesses, withWhereabouts } from "./near.ts";
 import { openNowIndexFor } from "./open-now.ts";
 import { findActiveBusiness, listFeaturedBusinesses, requireCategory, submitBusiness } from "./queries.ts";
@@ -54,7 +56,7 @@ export function businessRoutes(context: AppContext) {
         return { value: withWhereabouts([business], await geography.held())[0] };
       }),
     )
-    .post("/", async ({ body, set, request, server }) => {
+    .post("/", async ({ body, set, request, server, cookie }) => {
       const submission = isFormPost(request) ? listingFormPost(body) : parseInput(BusinessSubmissionSchema, body);
       const { guard, values } = withoutFormGuard(submission);
       // a listing refused for its category is not counted against its sender's limit, as one refused by the
@@ -63,9 +65,15 @@ export function businessRoutes(context: AppContext) {
       await admitFormPost(db, "listing", { address: clientAddress(request, server, env) });
       // a script's listing is checked and answered like a person's, and not kept
       const settings = await mailSettings(db, env);
+      // read here, not for every public read: only a listing's post asks who sent it
+      const { visitor: sender } = await sessionVisitor(context, cookie);
       const { id } = looksAutomated(guard)
         ? { id: await unusedId(db, businesses) }
-        : await submitBusiness(db, values, (tx, businessId) => queueListingAwaitingApproval(tx, settings, businessId));
+        : await submitBusiness(db, values, async (tx, businessId) => {
+            await queueListingAwaitingApproval(tx, settings, businessId);
+            // sent signed in: the listing becomes its sender's when an editor approves it (issue 44)
+            if (sender) await claimSubmittedListing(tx, sender.id, businessId);
+          });
       if (!looksAutomated(guard)) context.onMailQueued?.();
       set.status = 201;
       return answerPost(

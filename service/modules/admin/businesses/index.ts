@@ -6,6 +6,8 @@ import type { AppContext } from "../../../context.ts";
 import { parseId } from "../../../http.ts";
 import type { AuditAction } from "../audit/queries.ts";
 import { auditedWrite } from "../audited-write.ts";
+import { mailSettings } from "../../mail/settings.ts";
+import { grantSubmittedListing } from "../owners/queries.ts";
 import { adminCollectionRoutes, updateAudit } from "../crud-routes.ts";
 import {
   type BusinessApprovalFlag,
@@ -24,12 +26,17 @@ import {
  * audited as its own action. Featured is switched with PATCH /:id { isFeatured }.
  */
 export function adminBusinessRoutes(context: AppContext) {
-  const switchOn = (admin: AdminProfile, rawId: string, action: AuditAction, flag: BusinessApprovalFlag) => {
+  const switchOn = async (admin: AdminProfile, rawId: string, action: AuditAction, flag: BusinessApprovalFlag) => {
     const id = parseId(rawId, BUSINESS_NOT_FOUND);
-    return auditedWrite(context, admin, async (tx) => {
+    const settings = await mailSettings(context.db, context.env);
+    const result = await auditedWrite(context, admin, async (tx) => {
       const { before, after } = await switchOnBusinessFlag(tx, id, flag);
+      // a listing sent signed in becomes its sender's once it is live (issue 44)
+      if (flag === "isActive") await grantSubmittedListing(tx, settings, id);
       return { result: after, audit: updateAudit("business", id, before, { [flag]: true }, action) };
     });
+    context.onMailQueued?.();
+    return result;
   };
   return adminCollectionRoutes(context, {
     prefix: "/api/admin/businesses",
