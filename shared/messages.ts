@@ -4,6 +4,8 @@ import { LISTING_CONTACT_PROMISE } from "./constants.ts";
 
 /** 401 of a call that needs a signed-in visitor or admin. */
 export const NOT_SIGNED_IN_MESSAGE = "Not signed in";
+/** The admin's answer to a visitor's (or an owner's) session: signed in, but not as an editor. */
+export const NOT_AN_EDITOR_MESSAGE = "Signed in on the site, not as an editor: sign in to the admin to go on";
 /** 401 of a refused admin login, whatever was wrong: the answer never tells which part. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials";
 /** 422 of a password change whose current password is wrong (a field error on currentPassword). */

@@ -3,10 +3,13 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ADMIN_SIGNED_IN_HINT_COOKIE, QUERY_DEFAULTS } from "../../shared/constants.ts";
 import { forgetSignedInHint } from "../../shared/signed-in-hint.ts";
-import { ApiError } from "./api.ts";
+import { NOT_AN_EDITOR_MESSAGE } from "../../shared/messages.ts";
+import { ApiError, errorMessage } from "./api.ts";
 
+/** No admin session: none at all (401), or a visitor's session from the site, which the admin refuses (403). */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || (error.status === 403 && errorMessage(error, "") === NOT_AN_EDITOR_MESSAGE);
 }
 
 /** `hintCookie`: the signed-in hint of the app's session (the owner's dashboard runs on the visitor session's). */

@@ -1,11 +1,13 @@
-// The guard every /api/admin/* route except login sits behind: a valid session cookie (401 otherwise)
+// The guard every /api/admin/* route except login sits behind: a valid session cookie (401 otherwise; 403 to a
+// signed-in visitor, an owner among them, who is someone the admin refuses rather than someone yet to sign in)
 // and, for state-changing methods, a request that comes from this site (403 otherwise), because a
 // SameSite=Lax cookie alone still rides along on some cross-site requests.
 import { Elysia } from "elysia";
-import { NOT_SIGNED_IN_MESSAGE } from "../../shared/messages.ts";
+import { NOT_AN_EDITOR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "../../shared/messages.ts";
 import type { AdminProfile } from "../../shared/schemas/admin.ts";
 import type { AppContext } from "../context.ts";
 import { HttpError } from "../http.ts";
+import { sessionVisitor } from "../modules/visitor-auth/sessions.ts";
 import { assertSameSite } from "../request-source.ts";
 import {
   ADMIN_COOKIES,
@@ -21,11 +23,15 @@ export function toAdminProfile(admin: SessionAdmin): AdminProfile {
 }
 
 /** Use in each admin feature module: gives its handlers `admin` (the signed-in profile) and `sessionToken`. */
-export function requireAdmin({ db, env }: AppContext) {
+export function requireAdmin(context: AppContext) {
+  const { db, env } = context;
   return new Elysia().resolve({ as: "scoped" }, async ({ cookie, request }) => {
     const token = cookie[SESSION_COOKIE_NAME]?.value;
     const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
-    if (!session) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+    if (!session) {
+      if ((await sessionVisitor(context, cookie)).visitor) throw new HttpError(403, NOT_AN_EDITOR_MESSAGE);
+      throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+    }
     assertSameSite(request, env);
     if (session.renewedExpiresAt)
       setSessionCookies(cookie, env, ADMIN_COOKIES, token as string, session.renewedExpiresAt);

@@ -6,7 +6,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
 import { assertSameSite } from "../../request-source.ts";
-import { crossings, landmarks, mailOutbox, mailSuppressions, siteBuilds } from "../../db/schema.ts";
+import {
+  businessOwners,
+  crossings,
+  landmarks,
+  mailOutbox,
+  mailSuppressions,
+  ownershipClaims,
+  siteBuilds,
+  users,
+} from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -65,6 +74,18 @@ const t = await useTestApp(
       causeType: "inquiry",
     });
     await db.insert(mailSuppressions).values({ address: "gone@example.com", scope: "all", reason: "550" });
+    // owners (issue 44): a claim waiting on a listing nobody manages (1), and one on a managed listing whose
+    // cooling-off has passed (2)
+    await db.insert(users).values([
+      { id: "claimant", email: "claimant@example.com" },
+      { id: "owner", email: "owner@example.com" },
+    ]);
+    const managed = await insertBusiness(db, { categoryId: used.id });
+    await db.insert(businessOwners).values({ businessId: managed.id, userId: "owner" });
+    await db.insert(ownershipClaims).values([
+      { businessId: business.id, userId: "claimant", method: "evidence", status: "pending", evidence: "Mine" },
+      { businessId: managed.id, userId: "claimant", method: "evidence", status: "pending", transferAfter: new Date(0) },
+    ]);
   },
   { env: { DATA_DIR: dataDir } },
 );
@@ -100,6 +121,10 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
     prefix: "/api/admin/crossings",
     body: { ...sampleCrossing, slug: "ferry", kind: "ferry", leftBank: "30.12, 78.315", rightBank: "30.121, 78.313" },
   },
+  { prefix: "/api/admin/owners/claims/:id/transfer", id: 2 },
+  { prefix: "/api/admin/owners/claims/:id/refuse", body: { reason: "We could not reach the business." } },
+  { prefix: "/api/admin/owners/businesses/:id/revoke", body: { reason: "Sold" }, id: 2 },
+  { prefix: "/api/admin/owners/users", id: "owner" },
   {
     prefix: "/api/admin/me/password",
     body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" },

@@ -57,8 +57,8 @@ export function adminOwnerRoutes(context: AppContext) {
         return { result, audit: { entity: "ownership_claim", entityId: id, action: "refuse-claim", changes } };
       });
     })
-    .post("/businesses/:businessId/revoke", ({ params, body, admin }) => {
-      const businessId = parseId(params.businessId, BUSINESS_NOT_FOUND);
+    .post("/businesses/:id/revoke", ({ params, body, admin }) => {
+      const businessId = parseId(params.id, BUSINESS_NOT_FOUND);
       const { reason } = parseInput(ClaimDecisionSchema, body ?? {});
       return decide(admin, (settings) => async (tx) => {
         const result = await revokeOwnership(tx, settings, businessId, admin.id, reason);
@@ -66,16 +66,16 @@ export function adminOwnerRoutes(context: AppContext) {
         return { result, audit: { entity: "business", entityId: businessId, action: "revoke", changes } };
       });
     })
-    .post("/users/:userId/suspend", ({ params, admin }) =>
+    .post("/users/:id/suspend", ({ params, admin }) =>
       auditedWrite(context, admin, async (tx) => {
-        const result = await setSuspended(tx, params.userId, true);
-        return { result, audit: { entity: "user", entityId: params.userId, action: "suspend", changes: result } };
+        const result = await setSuspended(tx, params.id, true);
+        return { result, audit: { entity: "user", entityId: params.id, action: "suspend", changes: result } };
       }),
     )
-    .post("/users/:userId/unsuspend", ({ params, admin }) =>
+    .post("/users/:id/unsuspend", ({ params, admin }) =>
       auditedWrite(context, admin, async (tx) => {
-        const result = await setSuspended(tx, params.userId, false);
-        return { result, audit: { entity: "user", entityId: params.userId, action: "unsuspend", changes: result } };
+        const result = await setSuspended(tx, params.id, false);
+        return { result, audit: { entity: "user", entityId: params.id, action: "unsuspend", changes: result } };
       }),
     );
 }

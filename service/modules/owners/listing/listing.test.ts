@@ -241,7 +241,7 @@ describe("an editor's decision on proposed changes", () => {
 
   it("is an editor's: an owner's session gets no admin route", async () => {
     const { id } = await proposePhone();
-    expect((await asOwner("POST", `/api/admin/owner-proposals/${id}/approve`)).status).toBe(401);
+    expect((await asOwner("POST", `/api/admin/owner-proposals/${id}/approve`)).status).toBe(403);
     expect((await stored()).phone).toBe(OLD_PHONE);
   });
 });
