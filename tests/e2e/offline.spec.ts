@@ -21,9 +21,18 @@ const inIndia = (date: string, time: string) => new Date(`${date}T${time}:00+05:
 /** "29 Nov", as /saved and a saved page write the day, on the browser's calendar. */
 const savedOn = (at: Date) => `Saved on ${at.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}`;
 
-/** Once the service worker controls the page (it is registered after the first paint, and claims the page). */
+/**
+ * Once the service worker controls the page: it is registered at the visitor's first touch or key (here Shift), and
+ * claims the page.
+ */
 async function controlledByTheWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // pressed again until then: the header's script, which listens for it, comes after the page's first paint
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("Shift");
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    })
+    .toBe(true);
 }
 
 async function cafePath(page: Page): Promise<string> {

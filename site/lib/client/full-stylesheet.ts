@@ -31,10 +31,15 @@ function enableAndAwait(link: HTMLLinkElement): Promise<void> {
 /** What a person does first on the page: whatever it opens or changes may need rules the page does not carry. */
 const FIRST_INTERACTION_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 
-export function enableFullStylesheetOnFirstInteraction(): void {
+/**
+ * Enables the whole sheet at the visitor's first interaction, then runs `alsoThen`: what else waits for someone to use
+ * the page rather than load on its own (offline reading: site/lib/client/offline/engaged.ts).
+ */
+export function enableFullStylesheetOnFirstInteraction(alsoThen?: () => void): void {
   const enable = () => {
     for (const type of FIRST_INTERACTION_EVENTS) removeEventListener(type, enable, { capture: true });
     void enableFullStylesheet();
+    alsoThen?.();
   };
   for (const type of FIRST_INTERACTION_EVENTS) addEventListener(type, enable, { capture: true, passive: true });
 }

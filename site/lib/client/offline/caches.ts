@@ -15,6 +15,9 @@ export const SHELL_CACHE = "offline-shell";
 
 export const RECENT_PAGES_KEPT = 30;
 
+/** When a saved place's page was kept: a header of its copy in SAVED_CACHE, for the worker to tell. */
+export const SAVED_AT_HEADER = "x-saved-at";
+
 export const OFFLINE_PAGE = "/offline";
 export const SAVED_PAGE = "/saved";
 
@@ -92,6 +95,3 @@ export async function pruneAssets(): Promise<void> {
     if (!needed.has(new URL(request.url).pathname)) await assets.delete(request);
   }
 }
-
-/** Set on a page's <html> when the worker answers it from a kept copy rather than the network. */
-export const OFFLINE_COPY_ATTRIBUTE = "data-offline-copy";

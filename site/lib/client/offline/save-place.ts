@@ -5,7 +5,7 @@
 import type { OpeningHours } from "../../../../shared/schemas/hours.ts";
 import { MEDIA_PATH_PREFIX } from "../../../../shared/media.ts";
 import { HOURS_ATTRIBUTE } from "../status-line.ts";
-import { keepAssetsOf, pruneAssets, SAVED_CACHE } from "./caches.ts";
+import { keepAssetsOf, pruneAssets, SAVED_AT_HEADER, SAVED_CACHE } from "./caches.ts";
 import { deleteSavedPlace, putSavedPlace, type SavedPlace, savedPlace } from "./saved-places.ts";
 
 /** What the img elements ask for: a photo kept under its address answers them whatever format it came in. */
@@ -50,7 +50,10 @@ export async function savePlace(path: string): Promise<SavedPlace> {
   const html = await response.clone().text();
   const page = new DOMParser().parseFromString(html, "text/html");
   const saved = await caches.open(SAVED_CACHE);
-  await saved.put(path, response);
+  const savedAt = new Date().toISOString();
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, savedAt);
+  await saved.put(path, new Response(html, { headers }));
   const photos = smallPhotosOf(page);
   await Promise.all(
     photos.map(async (photo) => {
@@ -59,7 +62,7 @@ export async function savePlace(path: string): Promise<SavedPlace> {
     }),
   );
   await keepAssetsOf(html);
-  const place: SavedPlace = { ...placeOnPage(page, path), savedAt: new Date().toISOString(), files: [path, ...photos] };
+  const place: SavedPlace = { ...placeOnPage(page, path), savedAt, files: [path, ...photos] };
   await putSavedPlace(place);
   await navigator.storage?.persist?.().catch(() => false);
   return place;
@@ -72,4 +75,22 @@ export async function removePlace(path: string): Promise<void> {
   const saved = await caches.open(SAVED_CACHE);
   await Promise.all((place?.files ?? [path]).map((file) => saved.delete(file, { ignoreVary: true })));
   await pruneAssets();
+}
+
+/**
+ * A Save button pressed: saves the place at `path`, or removes it when the button (aria-pressed) says it is saved,
+ * and shows the outcome with `show` (what it was, if that failed).
+ */
+export async function toggleSaved(button: HTMLButtonElement, path: string, show: (isSaved: boolean) => void) {
+  const isSaved = button.getAttribute("aria-pressed") === "true";
+  button.disabled = true;
+  try {
+    if (isSaved) await removePlace(path);
+    else await savePlace(path);
+    show(!isSaved);
+  } catch {
+    show(isSaved);
+  } finally {
+    button.disabled = false;
+  }
 }

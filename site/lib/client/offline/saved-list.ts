@@ -1,7 +1,6 @@
 // /saved once its script runs: the places saved on this phone, each from the page's template, with its status
 // worked out on the business's own clock every minute (as its page does), and Remove, which drops its kept files.
 import { everyMinute, showStatus } from "../opening-hours.ts";
-import { removePlace } from "./save-place.ts";
 import { type SavedPlace, savedOnText, savedPlaces } from "./saved-places.ts";
 
 export const SAVED_LIST_ATTRIBUTE = "data-saved-list";
@@ -51,11 +50,15 @@ export async function setUpSavedList(): Promise<void> {
     if (!button || !entry) return;
     const [place, item] = entry;
     button.disabled = true;
-    void removePlace(place.path).then(() => {
-      items.delete(place);
-      item.remove();
-      none.hidden = items.size > 0;
-      none.querySelector("a")?.focus();
-    });
+    // the saving code, imported only when a place is removed: /saved's load carries the list alone
+    void import("./save-place.ts")
+      .then((saving) => saving.removePlace(place.path))
+      .then(() => {
+        items.delete(place);
+        item.remove();
+        none.hidden = items.size > 0;
+        // focus stays in the list: on the first place left, or on the way to find places when none is
+        (list.querySelector("a") ?? none.querySelector("a"))?.focus();
+      });
   });
 }

@@ -1,8 +1,8 @@
-// The site's service worker (served as /sw.js: site/pages/sw.js.ts), registered by every public page after its first
-// paint (register.ts). It answers:
+// The site's service worker (served as /sw.js: site/pages/sw.js.ts), registered by every public page at the visitor's
+// first touch or key (engaged.ts). It answers:
 // - a page: from the network, and when the network fails or takes longer than NETWORK_TIMEOUT_MS, from the saved
 //   places, the pages visited lately or the offline page and /saved, in that order; otherwise the offline page. A
-//   page answered from a cache is marked OFFLINE_COPY_ATTRIBUTE, which its script tells the visitor;
+//   saved place's page says under its name when it was saved, and that it may have changed since;
 // - a release's script or stylesheet: from the assets cache, where every kept page's are, whichever release it came
 //   from (a release's files are immutable, and a later release removes them from the server);
 // - a photo: the saved places' copy, or when the network fails, any width of that photo kept;
@@ -13,15 +13,16 @@ import {
   ASSETS_CACHE,
   isReleaseAsset,
   keepAssetsOf,
-  OFFLINE_COPY_ATTRIBUTE,
   OFFLINE_PAGE,
   pruneAssets,
   RECENT_CACHE,
   RECENT_PAGES_KEPT,
+  SAVED_AT_HEADER,
   SAVED_CACHE,
   SAVED_PAGE,
   SHELL_CACHE,
 } from "./caches.ts";
+import { savedOnText } from "./saved-places.ts";
 
 // The worker's own types, as far as it uses them: the webworker lib would clash with the DOM's in the one program.
 interface ExtendableEvent extends Event {
@@ -121,14 +122,13 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
   return offlinePage();
 }
 
-/** The kept copy of a page, marked as one: a saved place's first (its files are all kept), then a recent one's. */
+/** The kept copy of a page: a saved place's first (its files are all kept), then a recent one's, then the shell's. */
 async function keptCopy(url: URL): Promise<Response | undefined> {
   const path = pagePath(url);
-  const copy =
-    (await (await caches.open(SAVED_CACHE)).match(path, { ignoreVary: true })) ??
-    (await (await caches.open(RECENT_CACHE)).match(path + url.search, { ignoreVary: true }));
-  if (copy) return markedOfflineCopy(copy);
-  return (await caches.open(SHELL_CACHE)).match(path, { ignoreVary: true });
+  const saved = await (await caches.open(SAVED_CACHE)).match(path, { ignoreVary: true });
+  if (saved) return withSavedOn(saved);
+  const recent = await (await caches.open(RECENT_CACHE)).match(path + url.search, { ignoreVary: true });
+  return recent ?? (await caches.open(SHELL_CACHE)).match(path, { ignoreVary: true });
 }
 
 async function offlinePage(): Promise<Response> {
@@ -136,13 +136,21 @@ async function offlinePage(): Promise<Response> {
   return offline ?? Response.error();
 }
 
-/** The page with <html> marked as a copy answered by the worker, for its script to say so. */
-async function markedOfflineCopy(copy: Response): Promise<Response> {
-  const html = (await copy.text()).replace("<html", `<html ${OFFLINE_COPY_ATTRIBUTE}`);
+/**
+ * A saved business page with "Saved on 3 Oct · may have changed since" under its name, in the hero's light text (a
+ * class pair the page's own rules carry): in the page itself, so that it shows from the first paint, script or not.
+ */
+async function withSavedOn(copy: Response): Promise<Response> {
+  const savedAt = copy.headers.get(SAVED_AT_HEADER);
+  const html = await copy.text();
+  const note = savedAt ? `<p class="mt-2 text-stone-200">${savedOnText(savedAt)} · may have changed since</p>` : "";
   const headers = new Headers(copy.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
-  return new Response(html, { status: copy.status, headers });
+  return new Response(
+    html.replace("</h1>", () => `</h1>${note}`),
+    { status: copy.status, headers },
+  );
 }
 
 let lastPruned = 0;
