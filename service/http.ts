@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { z } from "zod";
 import { PHOTO_UPLOAD_LIMITS, REQUEST_BODY_LIMITS } from "../shared/constants.ts";
 import { PHOTO_UPLOAD_PATHS } from "../shared/media.ts";
-import { PHOTO_TOO_LARGE_MESSAGE } from "../shared/schemas/photos.ts";
+import { PHOTO_TOO_LARGE_MESSAGE } from "../shared/photo-uploads.ts";
 import { type ApiErrorBody, toApiErrorBody } from "../shared/schemas/validation.ts";
 import { MAX_SERIAL_ID } from "./db/ids.ts";
 import {

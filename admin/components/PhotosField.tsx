@@ -5,7 +5,8 @@
 import { type DragEvent, useId, useState } from "react";
 import { PHOTO_UPLOAD_LIMITS } from "../../shared/constants.ts";
 import { adminPhotoUrl, isUploadedPhoto, PHOTO_UPLOAD_PATHS, photoLimitsText } from "../../shared/media.ts";
-import { ACCEPTED_PHOTO_TYPES } from "../../shared/schemas/photos.ts";
+import { ACCEPTED_PHOTO_TYPES } from "../../shared/photo-uploads.ts";
+import { PendingPhotos } from "../../shared/ui/PendingPhotos.tsx";
 import { usePhotoUploads } from "../../shared/ui/photo-uploads.ts";
 
 interface PhotosFieldProps {
@@ -129,39 +130,7 @@ export function PhotosField({ label, value, onChange, maxCount, firstIs, error }
               </div>
             </li>
           ))}
-          {uploads.pending.map((photo) => (
-            <li
-              key={`pending-${photo.id}`}
-              className="flex flex-col gap-2 rounded-lg border border-stone-200 p-2 text-sm"
-            >
-              <span className="truncate font-medium text-stone-800">{photo.name}</span>
-              {photo.error ? (
-                <>
-                  <span role="alert" className="text-red-700">
-                    {photo.error}
-                  </span>
-                  <span className="flex gap-1">
-                    <button
-                      type="button"
-                      className="btn-secondary px-2 py-1 text-xs"
-                      onClick={() => uploads.retry(photo.id)}
-                    >
-                      Retry
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary px-2 py-1 text-xs"
-                      onClick={() => uploads.dismiss(photo.id)}
-                    >
-                      Dismiss
-                    </button>
-                  </span>
-                </>
-              ) : (
-                <progress className="w-full" max={1} value={photo.progress} aria-label={`Uploading ${photo.name}`} />
-              )}
-            </li>
-          ))}
+          <PendingPhotos pending={uploads.pending} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
         </ol>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">

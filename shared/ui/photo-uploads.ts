@@ -1,12 +1,10 @@
 // Photos chosen by a person (a file picker on a phone, or dropped on the page) sent to the service one at a time,
 // each with its progress, for the admin's photo fields and the listing form alike. A file the service would refuse for
-// its size is refused here before a byte is sent; a failed upload keeps its file for a Retry. XMLHttpRequest rather
-// than fetch: only it reports an upload's progress.
+// its size is refused here before a byte is sent; a failed upload keeps its file for a Retry. The sending itself
+// (send-photo.ts, with zod's schema of the answer) loads with the first photo picked.
 import { useCallback, useRef, useState } from "react";
 import { PHOTO_UPLOAD_LIMITS } from "../constants.ts";
-import { PHOTO_FIELD, PHOTO_TOO_LARGE_MESSAGE, UploadedPhotoSchema } from "../schemas/photos.ts";
-
-const NETWORK_FAILED_MESSAGE = "The upload stopped: check the connection and retry";
+import { PHOTO_TOO_LARGE_MESSAGE } from "../photo-uploads.ts";
 
 /** One file on its way, or stopped with its reason. */
 export interface PendingPhoto {
@@ -18,35 +16,12 @@ export interface PendingPhoto {
   file: File;
 }
 
-/** Sends `file` to `path`; resolves with the source a record holds it by, or rejects with the service's message. */
-function sendPhoto(path: string, file: File, onProgress: (sent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", path);
-    request.withCredentials = true;
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new Error(NETWORK_FAILED_MESSAGE));
-    request.onload = () => {
-      const answer = request.response as { message?: unknown } | null;
-      const uploaded = UploadedPhotoSchema.safeParse(answer);
-      if (request.status === 201 && uploaded.success) resolve(uploaded.data.source);
-      else reject(new Error(typeof answer?.message === "string" ? answer.message : NETWORK_FAILED_MESSAGE));
-    };
-    const form = new FormData();
-    form.append(PHOTO_FIELD, file);
-    request.send(form);
-  });
-}
-
 /**
  * The uploads of one photo field: `add` the chosen files (beyond `room`, the rest are refused with the limit's
  * words), `retry` or `dismiss` a failed one. Each photo uploaded is handed to `onUploaded`, in the order they were
  * chosen.
  */
-export function usePhotoUploads(path: string, onUploaded: (source: string) => void) {
+export function usePhotoUploads(path: string, onUploaded: (source: string, file: File) => void) {
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const nextId = useRef(0);
   // one upload at a time: on a slow connection the first photo arrives sooner, and the service decodes two at once
@@ -60,13 +35,15 @@ export function usePhotoUploads(path: string, onUploaded: (source: string) => vo
   const start = useCallback(
     (photo: PendingPhoto) => {
       queue.current = queue.current.then(() =>
-        sendPhoto(path, photo.file, (progress) => update(photo.id, { progress })).then(
-          (source) => {
-            setPending((photos) => photos.filter((other) => other.id !== photo.id));
-            uploaded.current(source);
-          },
-          (error: unknown) => update(photo.id, { error: (error as Error).message, progress: 0 }),
-        ),
+        import("./send-photo.ts")
+          .then(({ sendPhoto }) => sendPhoto(path, photo.file, (progress) => update(photo.id, { progress })))
+          .then(
+            (source) => {
+              setPending((photos) => photos.filter((other) => other.id !== photo.id));
+              uploaded.current(source, photo.file);
+            },
+            (error: unknown) => update(photo.id, { error: (error as Error).message, progress: 0 }),
+          ),
       );
     },
     [path],

@@ -6,6 +6,7 @@ import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.t
 import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
 import { ListingHours } from "./listing/ListingHours.tsx";
+import type { ListingPhotos } from "./listing/ListingPhotos.tsx";
 import { ListingPosition } from "./listing/ListingPosition.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
@@ -122,6 +123,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
           hint="Separate with commas, e.g. Wi-Fi, Parking"
           error={errors.amenities}
         />
+        <PhotosOnceRunning />
         <TextField label="Image URLs" name="images" hint="Separate with commas" error={errors.images} />
       </FormSection>
 
@@ -159,6 +161,15 @@ export default function ListingForm({ categories }: ListingFormProps) {
       </button>
     </form>
   );
+}
+
+/** The photos' field, loaded once the island runs: the page itself loads no more JavaScript for it. */
+function PhotosOnceRunning() {
+  const [Photos, setPhotos] = useState<typeof ListingPhotos>();
+  useEffect(() => {
+    void import("./listing/ListingPhotos.tsx").then((loaded) => setPhotos(() => loaded.ListingPhotos));
+  }, []);
+  return Photos ? <Photos /> : null;
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {

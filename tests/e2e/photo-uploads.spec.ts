@@ -7,7 +7,9 @@ import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { BUILD_TIMEOUT, waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
+import { fillValidListing, sendListing } from "./listing-form.ts";
 import { toastArea } from "./locators.ts";
+import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 
 /** A phone-sized photo of one colour, as a file the picker hands over. */
 async function photoFile(name: string, colour: string) {
@@ -70,4 +72,35 @@ test("an editor uploads three photos, puts the third first, and the public page 
   await page.goto(path);
   const hero = page.locator(`img[src="${mediaUrl(main, 800)}"]`);
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a listing's photos wait unseen for its approval, and show on its page once it is approved", async ({
+  page,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT * 2);
+  const personCanHaveTyped = page.waitForTimeout(MIN_FILL_TIME_MS);
+  const photos = await Promise.all([photoFile("deck.jpg", "#7c2d12"), photoFile("room.jpg", "#1e3a8a")]);
+  await page.goto("/list-business");
+  const form = await fillValidListing(page);
+  const picker = form.getByLabel("Photos");
+  await expect(picker).toHaveAccessibleDescription(/Up to 5 photos, 10 MB each/);
+  await picker.setInputFiles(photos);
+  const held = form.getByRole("list", { name: "Your photos" });
+  for (const n of [1, 2]) await expect(held.getByRole("img", { name: `Photo ${n}` })).toBeVisible();
+  await expectNoAxeViolations(page, "listing form with photos");
+  const id = await sendListing(page, form, personCanHaveTyped, deleteAfterTest);
+
+  const sources = photos.map((photo) => sourceOf(photo.buffer));
+  const listing = (await (await adminApi.get(`/api/admin/businesses/${id}`)).json()) as { images: string[] };
+  expect(listing.images).toEqual(sources);
+  // held: no address of the service shows them before an editor approves the listing
+  expect((await adminApi.get(mediaUrl(sources[0]!, 800))).status()).toBe(404);
+
+  expect((await adminApi.post(`/api/admin/businesses/${id}/approve`)).ok()).toBe(true);
+  const showsPhoto = async () =>
+    (await (await adminApi.get(`/business/${id}`)).text()).includes(mediaUrl(sources[0]!, 800));
+  await expect.poll(showsPhoto, { timeout: BUILD_TIMEOUT }).toBe(true);
+  expect((await adminApi.get(mediaUrl(sources[0]!, 800))).ok()).toBe(true);
 });

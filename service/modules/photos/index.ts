@@ -11,7 +11,8 @@
 import { Elysia } from "elysia";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { PHOTO_UPLOAD_PATHS, UPLOADED_PHOTO_SCHEME, uploadedPhotoName } from "../../../shared/media.ts";
-import { PHOTO_FIELD, PHOTO_TOO_LARGE_MESSAGE, type UploadedPhoto } from "../../../shared/schemas/photos.ts";
+import { PHOTO_FIELD, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/photo-uploads.ts";
+import type { UploadedPhoto } from "../../../shared/schemas/photos.ts";
 import { admitFormPost } from "../../abuse/public-forms.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
-import { NOT_A_PHOTO_MESSAGE } from "../../../shared/schemas/photos.ts";
+import { NOT_A_PHOTO_MESSAGE } from "../../../shared/photo-uploads.ts";
 import { createConcurrencyLimit } from "../../auth/concurrency-limit.ts";
 import { HttpError } from "../../http.ts";
 

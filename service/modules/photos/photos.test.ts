@@ -11,7 +11,7 @@ import { businesses } from "../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
-import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/schemas/photos.ts";
+import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/photo-uploads.ts";
 import { TOO_MANY_PIXELS_MESSAGE } from "./intake.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "photos-test-"));

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "../../../shared/schemas/form-guard.ts";
 import { hoursFromFormTexts } from "../../../shared/schemas/hours-form.ts";
 import { formTexts, validateForm, type Validation } from "../forms/validate.ts";
 import { listingFieldOf } from "./hours-fields.ts";
+import { HELD_PHOTOS_FIELD } from "./ListingPhotos.tsx";
 
 /**
  * The values ListingFormSchema checks: the category as a number (0, "none chosen", when blank), the
@@ -31,7 +32,8 @@ export function toListingInput(
     coordinates: texts.coordinates,
     services: splitCommaList(texts.services ?? ""),
     amenities: splitCommaList(texts.amenities ?? ""),
-    images: splitCommaList(texts.images ?? ""),
+    // the addresses typed, then the photos uploaded (listing/HeldPhotos.tsx)
+    images: [...splitCommaList(texts.images ?? ""), ...splitCommaList(texts[HELD_PHOTOS_FIELD] ?? "")],
     hours: hoursFromFormTexts(texts),
     [HONEYPOT_FIELD]: texts[HONEYPOT_FIELD],
     acceptTerms,

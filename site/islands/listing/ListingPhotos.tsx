@@ -1,0 +1,76 @@
+// The listing form's photos (issue 45): up to PHOTO_UPLOAD_LIMITS.perListing, chosen with the phone's or computer's
+// file picker, each uploaded as it is picked (with its progress, or its reason and Retry) and shown from the file
+// itself with a Remove. The form sends their sources in one hidden field (HELD_PHOTOS_FIELD), which payload.ts adds
+// to the listing's images; they are held with the listing, unseen until an editor approves it. This module loads once
+// the island runs (ListingForm.tsx), so the page loads no more than before; the sending itself (with zod's schema of
+// the answer) when the first photo is picked. A form posted without JavaScript carries no files, so it shows none.
+import { useState } from "react";
+import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
+import { PHOTO_UPLOAD_PATHS, photoLimitsText } from "../../../shared/media.ts";
+import { ACCEPTED_PHOTO_TYPES } from "../../../shared/photo-uploads.ts";
+import { PendingPhotos } from "../../../shared/ui/PendingPhotos.tsx";
+import { usePhotoUploads } from "../../../shared/ui/photo-uploads.ts";
+import { TextField } from "../forms/fields.tsx";
+
+/** The hidden field the photos a listing holds are sent in, their sources comma-separated. */
+export const HELD_PHOTOS_FIELD = "photos";
+const TOO_MANY_MESSAGE = `A listing holds up to ${PHOTO_UPLOAD_LIMITS.perListing} photos: remove one to add another`;
+
+interface HeldPhoto {
+  source: string;
+  /** the picked file's object URL: the photo is not public until the listing is approved */
+  shown: string;
+}
+
+export function ListingPhotos() {
+  const [held, setHeld] = useState<HeldPhoto[]>([]);
+  const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.public, (source, file) =>
+    setHeld((photos) =>
+      photos.some((photo) => photo.source === source)
+        ? photos
+        : [...photos, { source, shown: URL.createObjectURL(file) }],
+    ),
+  );
+  const onTheirWay = uploads.pending.filter((photo) => !photo.error).length;
+  const room = PHOTO_UPLOAD_LIMITS.perListing - held.length - onTheirWay;
+
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <TextField
+        label="Photos"
+        name="photoFiles"
+        type="file"
+        multiple
+        accept={ACCEPTED_PHOTO_TYPES}
+        hint={`${photoLimitsText(PHOTO_UPLOAD_LIMITS.perListing, PHOTO_UPLOAD_LIMITS.maxBytes)}: JPEG, PNG, WebP or AVIF. They are shown once your listing is approved.`}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          if (files.length > 0) uploads.add(files, room, TOO_MANY_MESSAGE);
+        }}
+      />
+      <input type="hidden" name={HELD_PHOTOS_FIELD} value={held.map((photo) => photo.source).join(",")} />
+      {(held.length > 0 || uploads.pending.length > 0) && (
+        <ul aria-label="Your photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {held.map((photo, index) => (
+            <li key={photo.source} className="overflow-hidden rounded-lg border border-stone-200">
+              <img src={photo.shown} alt={`Photo ${index + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <button
+                type="button"
+                className="btn-secondary m-2 px-2 py-1 text-xs"
+                aria-label={`Remove photo ${index + 1}`}
+                onClick={() => {
+                  URL.revokeObjectURL(photo.shown);
+                  setHeld((photos) => photos.filter((other) => other.source !== photo.source));
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+          <PendingPhotos pending={uploads.pending} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
+        </ul>
+      )}
+    </div>
+  );
+}
