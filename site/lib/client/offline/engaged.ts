@@ -4,8 +4,8 @@
 // load then carries the name of this one file, and Vite's list of the files each part needs comes with it.
 export async function setUpOfflineReading(): Promise<void> {
   if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-  const { canSavePlaces } = await import("./saved-places.ts");
-  if (!canSavePlaces()) return;
+  // places are kept in IndexedDB and Cache Storage (a secure context's)
+  if (typeof indexedDB === "undefined" || typeof caches === "undefined") return;
   const [page, cards] = await Promise.all([import("./save-button.ts"), import("./card-saving.ts")]);
   await page.addSaveButton();
   await cards.addCardSaveButtons();

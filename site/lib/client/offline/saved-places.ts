@@ -53,9 +53,6 @@ export const putSavedPlace = (place: SavedPlace) => inStore("readwrite", (store)
 
 export const deleteSavedPlace = (path: string) => inStore("readwrite", (store) => store.delete(path));
 
-/** Whether this browser can keep places: IndexedDB and Cache Storage (a secure context's). */
-export const canSavePlaces = () => typeof indexedDB !== "undefined" && typeof caches !== "undefined";
-
 /** "3 Oct", the day a place was saved, on the phone's calendar. */
 export const savedOnText = (savedAt: string) =>
   `Saved on ${new Date(savedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short" })}`;
