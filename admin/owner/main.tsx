@@ -17,6 +17,7 @@ const routes: RouteObject[] = [
     element: <RequireOwner />,
     children: [
       { index: true, ...lazyScreen(() => import("./screens/YourBusinesses.tsx")) },
+      { path: "claim/:businessId", ...lazyScreen(() => import("./screens/Claim.tsx")) },
       { path: "businesses/:businessId", ...lazyScreen(() => import("./screens/ListingEdit.tsx")) },
       { path: "businesses/:businessId/details", ...lazyScreen(() => import("./screens/ProposedChanges.tsx")) },
       { path: "businesses/:businessId/inquiries", ...lazyScreen(() => import("./screens/BusinessInquiries.tsx")) },
