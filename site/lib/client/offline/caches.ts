@@ -37,8 +37,8 @@ export const chunksImportedBy = (script: string): string[] => [
 ];
 
 /**
- * Every asset `html` needs, its chunks' chunks included, each read with `read` (from the network or a cache; null
- * when it cannot be had): the set kept with a page, and what pruneAssets keeps.
+ * Every asset `html` needs, its chunks' chunks included, each read with `read` (from the network or a cache, which
+ * keeps it; null when it cannot be had): the set kept with a page, and what pruneAssets keeps.
  */
 export async function assetsNeededBy(
   html: string,
@@ -49,9 +49,8 @@ export async function assetsNeededBy(
   for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
     if (needed.has(path)) continue;
     needed.add(path);
-    if (!path.endsWith(".js")) continue;
-    const script = await read(path);
-    if (script !== null) pending.push(...chunksImportedBy(script));
+    const text = await read(path);
+    if (text !== null && path.endsWith(".js")) pending.push(...chunksImportedBy(text));
   }
   return needed;
 }
@@ -70,11 +69,11 @@ export async function keepAssetsOf(html: string): Promise<Set<string>> {
   const assets = await caches.open(ASSETS_CACHE);
   return assetsNeededBy(html, async (path) => {
     const cached = await assets.match(path);
-    if (cached) return path.endsWith(".js") ? cached.text() : null;
+    if (cached) return cached.text();
     const response = await fetch(path).catch(() => null);
     if (!response?.ok) return null;
     await assets.put(path, response.clone());
-    return path.endsWith(".js") ? response.text() : null;
+    return response.text();
   });
 }
 
