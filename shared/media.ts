@@ -35,7 +35,8 @@ export const PHOTO_UPLOAD_PATHS = { admin: "/api/admin/photos", public: "/api/ph
 export const adminPhotoUrl = (source: string) => `${PHOTO_UPLOAD_PATHS.admin}/${uploadedPhotoName(source)}`;
 /** The limits as the person choosing files reads them: "Up to 5 photos, 10 MB each". */
 export function photoLimitsText(count: number, maxBytes: number): string {
-  return `Up to ${count} photo${count === 1 ? "" : "s"}, ${Math.round(maxBytes / (1024 * 1024))} MB each`;
+  const megabytes = Math.round(maxBytes / (1024 * 1024));
+  return count === 1 ? `One photo, up to ${megabytes} MB` : `Up to ${count} photos, ${megabytes} MB each`;
 }
 
 /** base64url of the address: the path then holds nothing a proxy or cache would rewrite. */

@@ -16,8 +16,8 @@ interface PhotosFieldProps {
   onChange: (sources: string[]) => void;
   /** how many the record holds at most */
   maxCount: number;
-  /** what the first photo is, e.g. "the listing's main picture" */
-  firstIs: string;
+  /** what the first photo is, e.g. "the listing's main picture"; a field of one photo says none */
+  firstIs?: string;
   error?: string;
 }
 
@@ -45,7 +45,7 @@ export function PhotosField({ label, value, onChange, maxCount, firstIs, error }
     onChange(latest);
   };
   const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.admin, append);
-  const tooMany = `At most ${maxCount} photos: remove one to add another`;
+  const tooMany = `${photoLimitsText(maxCount, PHOTO_UPLOAD_LIMITS.maxBytes)}: remove one to add another`;
   const addFiles = (files: FileList | null) => {
     if (files && files.length > 0) uploads.add(files, room - uploads.pending.length, tooMany);
   };
@@ -82,8 +82,8 @@ export function PhotosField({ label, value, onChange, maxCount, firstIs, error }
     >
       <legend className="px-1 text-sm font-semibold text-stone-900">{label}</legend>
       <p id={`${id}-hint`} className="text-sm text-stone-600">
-        {photoLimitsText(maxCount, PHOTO_UPLOAD_LIMITS.maxBytes)}: JPEG, PNG, WebP or AVIF. The first is {firstIs}; drag
-        a photo, or use Earlier and Later, to change the order.
+        {photoLimitsText(maxCount, PHOTO_UPLOAD_LIMITS.maxBytes)}: JPEG, PNG, WebP or AVIF.
+        {firstIs && ` The first is ${firstIs}; drag a photo, or use Earlier and Later, to change the order.`}
       </p>
       {(value.length > 0 || uploads.pending.length > 0) && (
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

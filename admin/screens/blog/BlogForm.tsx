@@ -1,11 +1,13 @@
 // /admin/blog/new and /admin/blog/:id/edit (spec sections 2, 4, 5, 8): one form for both, checked with the
 // API's own BlogPostInputSchema. The slug follows the title like the category form's; a new post is a
 // 5-minute draft until "Publish this post" is switched on.
+import { Controller } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
 import { BlogPostInputSchema, type BlogPost } from "../../../shared/schemas/blog.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { PhotosField } from "../../components/PhotosField.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
@@ -86,13 +88,18 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
         error={errors.excerpt}
       />
       <TextAreaField label="Content" rows={12} registration={register("content")} error={errors.content} required />
-      <TextField
-        label="Featured Image URL"
-        type="url"
-        placeholder="https://..."
-        autoComplete="off"
-        registration={register("imageUrl")}
-        error={errors.imageUrl}
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <PhotosField
+            label="Featured Image"
+            value={field.value === "" ? [] : [field.value]}
+            onChange={(sources) => field.onChange(sources[0] ?? "")}
+            maxCount={1}
+            error={errors.imageUrl?.message}
+          />
+        )}
       />
       <div className="grid gap-5 md:grid-cols-3">
         <SelectField label="Category" registration={register("category")} error={errors.category}>
