@@ -10,6 +10,8 @@ import { createMailSender } from "./modules/mail/sender.ts";
 import { queueBuildFailed } from "./modules/mail/notifications.ts";
 import { mailSettings } from "./modules/mail/settings.ts";
 import { sweepUnshownMedia } from "./modules/media/index.ts";
+import { photoOriginalsFrom } from "./modules/photos/originals.ts";
+import { sweepUnusedPhotos } from "./modules/photos/sweep.ts";
 import { createPublisher } from "./publish/index.ts";
 import { createSharedReadCache } from "./read-cache.ts";
 import { createReleaseDeliveries } from "./publish/deliver/webhooks.ts";
@@ -26,9 +28,13 @@ await prepareAdminAccounts(connection.db, env, (line) => console.log(line));
 const deliveries = createReleaseDeliveries(connection.db, env);
 await deliveries.resume();
 // after each release: the made files of photos the site no longer shows
+// and the uploaded photos no record holds any more, a day after they were uploaded
+const photoOriginals = photoOriginalsFrom(env);
 const sweepMedia = async () => {
   const removed = await sweepUnshownMedia(connection.db, env);
   if (removed > 0) console.log(`Removed ${removed} made image files the site no longer shows.`);
+  const unused = await sweepUnusedPhotos(connection.db, photoOriginals);
+  if (unused > 0) console.log(`Removed ${unused} uploaded photos no record holds any more.`);
 };
 // the outbox's sender: what a stopped process left queued goes now (without SMTP_URL it says so, once, and sends none)
 const mailSender = createMailSender(connection.db, env);

@@ -8,11 +8,14 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { mediaUrl, PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
 import { businesses } from "../../db/schema.ts";
+import { readEnv } from "../../env.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/photo-uploads.ts";
 import { TOO_MANY_PIXELS_MESSAGE } from "./intake.ts";
+import { photoOriginalsFrom } from "./originals.ts";
+import { sweepUnusedPhotos, UNUSED_PHOTO_GRACE_MS } from "./sweep.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "photos-test-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -233,5 +236,22 @@ describe("POST /api/photos (a listing's photos)", () => {
     );
     expect(response.status).toBe(403);
     expect(await keptFiles()).toEqual([]);
+  });
+});
+
+describe("sweepUnusedPhotos", () => {
+  it("removes, once past the grace, the photos no record holds, and keeps every record's, an unapproved listing's too", async () => {
+    const held = await uploadedSource(phonePhoto, PHOTO_UPLOAD_PATHS.public);
+    const dropped = await uploadedSource(blackPng(60, 40));
+    await insertBusiness(t.db, { categoryId, images: [held], isActive: false });
+    const originals = photoOriginalsFrom(readEnv({ NODE_ENV: "test", DATA_DIR: dataDir }));
+
+    // within the grace: a photo uploaded into a form not saved yet stays
+    expect(await sweepUnusedPhotos(t.db, originals)).toBe(0);
+    expect((await keptFiles()).sort()).toEqual([held, dropped].map((source) => source.slice("upload:".length)).sort());
+
+    const later = new Date(Date.now() + UNUSED_PHOTO_GRACE_MS + 60_000);
+    expect(await sweepUnusedPhotos(t.db, originals, later)).toBe(1);
+    expect(await keptFiles()).toEqual([held.slice("upload:".length)]);
   });
 });
