@@ -31,6 +31,7 @@ const routes: RouteObject[] = [
       { path: "landmarks/crossings/:id/edit", ...lazyScreen(() => import("./screens/landmarks/CrossingForm.tsx")) },
       { path: "inquiries", ...lazyScreen(() => import("./screens/Inquiries.tsx")) },
       { path: "reviews", ...lazyScreen(() => import("./screens/reviews/Reviews.tsx")) },
+      { path: "owners", ...lazyScreen(() => import("./screens/owners/Owners.tsx")) },
       { path: "home-content", ...lazyScreen(() => import("./screens/home-content/HomeContent.tsx")) },
       { path: "publishing", ...lazyScreen(() => import("./screens/publishing/Publishing.tsx")) },
       { path: "outbox", ...lazyScreen(() => import("./screens/outbox/Outbox.tsx")) },

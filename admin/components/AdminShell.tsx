@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: "/landmarks", label: "Landmarks & Crossings" },
   { to: "/inquiries", label: "Inquiries" },
   { to: "/reviews", label: "Reviews" },
+  { to: "/owners", label: "Owners" },
   { to: "/home-content", label: "Home Content" },
   { to: "/publishing", label: "Publishing" },
   { to: "/outbox", label: "Outbox" },
