@@ -115,3 +115,15 @@ test("a review written offline says it waits for the connection and is sent when
   await expect(toastArea(page).getByRole("status")).toContainText(REVIEW_SUBMITTED_MESSAGE);
   await expect(panel.getByRole("listitem").filter({ hasText: title })).toBeVisible();
 });
+
+test("Save on a category page's card keeps the place, and /saved lists it", async ({ page }) => {
+  await page.goto("/categories/eat-unwind");
+  await controlledByTheWorker(page);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: CAFE }) });
+  await card.getByRole("button", { name: `Save ${CAFE}` }).click();
+  await expect(card.getByRole("button", { name: `Saved ${CAFE}` })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page, "a category page with its cards' Save");
+
+  await page.goto("/saved");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: CAFE }) })).toHaveCount(1);
+});
