@@ -4,6 +4,9 @@ import { LISTING_CONTACT_PROMISE } from "./constants.ts";
 
 /** 401 of a call that needs a signed-in visitor or admin. */
 export const NOT_SIGNED_IN_MESSAGE = "Not signed in";
+/** A sign-in of an account an editor suspended (issue 44), by an emailed code or a provider. */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended, so it cannot sign in. Write to us if you think this is a mistake.";
 /** The admin's answer to a visitor's (or an owner's) session: signed in, but not as an editor. */
 export const NOT_AN_EDITOR_MESSAGE = "Signed in on the site, not as an editor: sign in to the admin to go on";
 /** 401 of a refused admin login, whatever was wrong: the answer never tells which part. */

@@ -2,18 +2,12 @@
 // (5 attempts a code, 10 minutes, one code at a time, limits per address and per client, a constant-time compare).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SUSPENDED_MESSAGE } from "../../../shared/messages.ts";
 import { SIGN_IN_CODE_ATTEMPTS } from "../../../shared/schemas/owners.ts";
 import { emailSignInCodes, mailOutbox, users } from "../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { VISITOR_SESSION_COOKIE } from "../visitor-auth/sessions.ts";
-import {
-  CODE_SENT_MESSAGE,
-  codeMatches,
-  hashCode,
-  SIGN_IN_LIMITS,
-  SUSPENDED_MESSAGE,
-  WRONG_CODE_MESSAGE,
-} from "./sign-in.ts";
+import { CODE_SENT_MESSAGE, codeMatches, hashCode, SIGN_IN_LIMITS, WRONG_CODE_MESSAGE } from "./sign-in.ts";
 
 // behind a trusted proxy, so each test can say which client a request comes from
 const t = await useTestApp(undefined, { env: { TRUST_PROXY: "true" } });

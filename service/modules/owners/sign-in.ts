@@ -11,6 +11,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_LIFETIME_MINUTES,
 } from "../../../shared/schemas/owners.ts";
+import { SUSPENDED_MESSAGE } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { emailSignInCodes, users } from "../../db/schema.ts";
 import { HttpError } from "../../http.ts";
@@ -34,8 +35,6 @@ export const SIGN_IN_LIMITS = {
 
 export const CODE_SENT_MESSAGE = `If the address can receive mail, a code is on its way. It works for ${SIGN_IN_CODE_LIFETIME_MINUTES} minutes.`;
 export const WRONG_CODE_MESSAGE = "That code is not right, or it has expired. Check the email, or ask for a new code.";
-export const SUSPENDED_MESSAGE =
-  "This account is suspended, so it cannot sign in. Write to us if you think this is a mistake.";
 
 /** A code of SIGN_IN_CODE_LENGTH digits, from the system's secure random source (leading zeros kept). */
 export function newCode(): string {

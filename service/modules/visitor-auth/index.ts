@@ -27,6 +27,7 @@ import {
   visitorSession,
 } from "./sessions.ts";
 import { upsertUser } from "./users.ts";
+import { SUSPENDED_MESSAGE } from "../../../shared/messages.ts";
 
 /** Holds the state, PKCE verifier, nonce and return path between the redirect to the provider and the callback. */
 const PENDING_SIGN_IN_COOKIE = "sor_sign_in";
@@ -177,6 +178,8 @@ export function visitorAuthRoutes(context: AppContext) {
         const callbackUrl = new URL(`${env.publicUrl}${callbackPath(pending.provider)}${search}`);
         const profile = await client.finish(callbackUrl, pending);
         const user = await upsertUser(db, profile);
+        // an editor suspended this account (issue 44): no provider signs it in again
+        if (user.suspendedAt) return sendSignInPage(set, 403, SUSPENDED_MESSAGE, back);
         const session = await createVisitorSession(db, user.id);
         setSessionCookies(cookie, env, VISITOR_COOKIES, session.token, session.expiresAt);
         set.headers["cache-control"] = "no-store";

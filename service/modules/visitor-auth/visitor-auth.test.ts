@@ -2,7 +2,7 @@
 // Google: real login and consent pages, PKCE required, codes that work once), and the ways it can fail.
 import { afterAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../../shared/constants.ts";
-import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
+import { NOT_SIGNED_IN_MESSAGE, SUSPENDED_MESSAGE } from "../../../shared/messages.ts";
 import { hashSessionToken, SESSION_COOKIE_NAME } from "../../auth/sessions.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -173,6 +173,22 @@ describe("sign-in with Google through a strict OpenID Connect provider", () => {
       answers.push((await t.request("GET", "/api/admin/me", { headers: { cookie } })).status);
     }
     expect(answers).toEqual([403, 401]);
+  });
+});
+
+describe("a suspended account (issue 44)", () => {
+  it("is not signed in by the provider: the page says so and no session starts", async () => {
+    await t.db.insert(users).values({ id: "priya", email: PRIYA.email, suspendedAt: new Date() });
+    const { site, authorizationUrl } = await startSignIn(t, "google");
+    const callback = await returnFromProvider(
+      t,
+      site,
+      (await visitProvider(authorizationUrl, { login: PRIYA.email })).callbackUrl,
+    );
+    expect(callback.status).toBe(403);
+    expect(await callback.text()).toContain(SUSPENDED_MESSAGE);
+    expect(setCookie(callback, VISITOR_SESSION_COOKIE)).toBeUndefined();
+    expect(await t.db.$count(sessions)).toBe(0);
   });
 });
 
