@@ -18,7 +18,7 @@ const residentBytes = async () => {
 };
 
 /** A camera-like photo just under the limit: 4,000 by 3,000 of fine grain at the JPEG quality that gives ~10 MB. */
-async function tenMegabytePhoto(): Promise<Buffer> {
+async function tenMegabytePhoto(): Promise<Buffer<ArrayBuffer>> {
   const grain = sharp({
     create: {
       width: 4000,

@@ -51,7 +51,7 @@ async function photoBytesOf(request: Request): Promise<Uint8Array> {
 async function receivePhoto(request: Request, originals: PhotoOriginals): Promise<UploadedPhoto> {
   const bytes = await photoBytesOf(request);
   const name = keptName(bytes);
-  if (!(await originals.has(name))) await originals.put(name, (await keptPhoto(bytes)).bytes);
+  if (!(await originals.has(name))) await originals.put(name, await keptPhoto(bytes));
   return { source: UPLOADED_PHOTO_SCHEME + name };
 }
 

@@ -43,13 +43,6 @@ export function photoTypeOf(bytes: Uint8Array): PhotoType | undefined {
 /** What sharp calls each type, for the check that the header it reads is the one the signature named. */
 const SHARP_FORMATS: Record<PhotoType, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif" };
 
-export interface AcceptedPhoto {
-  /** the SHA-256 of the bytes sent, with the kept format's extension: one photo sent twice is kept once */
-  name: string;
-  width: number;
-  height: number;
-}
-
 /** The name the photo sent as `bytes` is kept under. */
 export const keptName = (bytes: Uint8Array) => `${createHash("sha256").update(bytes).digest("hex")}.webp`;
 
@@ -57,7 +50,7 @@ export const keptName = (bytes: Uint8Array) => `${createHash("sha256").update(by
  * Checks the photo `bytes` from its content and makes what is kept of it.
  * @throws HttpError 422 (not a photo, too many pixels, unreadable), 503 when too many are being made at once
  */
-export async function keptPhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function keptPhoto(bytes: Uint8Array): Promise<Buffer> {
   const type = photoTypeOf(bytes);
   if (!type) throw new HttpError(422, NOT_A_PHOTO_MESSAGE);
   // the header only: a 30,000 by 30,000 PNG of a few hundred KB is refused here, without a pixel decoded
@@ -69,15 +62,16 @@ export async function keptPhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; wid
   if (header.format !== SHARP_FORMATS[type]) throw new HttpError(422, NOT_A_PHOTO_MESSAGE);
   if (header.width * header.height > PHOTO_UPLOAD_LIMITS.maxPixels) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
   return decodeLimit(async () => {
-    const { data, info } = await sharp(bytes, { limitInputPixels: PHOTO_UPLOAD_LIMITS.maxPixels, failOn: "error" })
-      // the orientation applied before the EXIF that carries it is left behind (sharp keeps no metadata by default)
-      .rotate()
-      .resize({ width: KEPT_LONGEST_SIDE, height: KEPT_LONGEST_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: KEPT_QUALITY })
-      .toBuffer({ resolveWithObject: true })
-      .catch(() => {
-        throw new HttpError(422, UNREADABLE_PHOTO_MESSAGE);
-      });
-    return { bytes: data, width: info.width, height: info.height };
+    return (
+      sharp(bytes, { limitInputPixels: PHOTO_UPLOAD_LIMITS.maxPixels, failOn: "error" })
+        // the orientation applied before the EXIF that carries it is left behind (sharp keeps no metadata by default)
+        .rotate()
+        .resize({ width: KEPT_LONGEST_SIDE, height: KEPT_LONGEST_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: KEPT_QUALITY })
+        .toBuffer()
+        .catch(() => {
+          throw new HttpError(422, UNREADABLE_PHOTO_MESSAGE);
+        })
+    );
   });
 }
