@@ -5,6 +5,40 @@ import { ScreenHeader } from "../../components/Screen.tsx";
 import { Link } from "react-router";
 import { useSignedInOwner } from "../components/RequireOwner.tsx";
 import { ownerBusinessPaths } from "../lib/business.ts";
+import { useOwnClaims } from "../lib/claims.ts";
+
+const CLAIM_STATE: Record<string, string> = {
+  "awaiting-code": "Waiting for the code sent to the listing's email",
+  pending: "With an editor",
+  refused: "Not approved",
+};
+
+/** The owner's claims still open, and those refused (with the editor's reason); approved ones are their businesses. */
+function YourClaims() {
+  const claims = useOwnClaims();
+  const shown = (claims.data ?? []).filter((claim) => claim.status in CLAIM_STATE);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="your-claims" className="mt-10">
+      <h2 id="your-claims" className="font-display text-2xl font-bold text-stone-900">
+        Your claims
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {shown.map((claim) => (
+          <li key={claim.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <Link to={`/claim/${claim.businessId}`} className="font-semibold text-orange-800 hover:underline">
+              {claim.businessName}
+            </Link>
+            <p className="mt-1 text-sm text-stone-700">
+              {CLAIM_STATE[claim.status]}
+              {claim.decisionReason && `: ${claim.decisionReason}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function YourBusinessesScreen() {
   const owner = useSignedInOwner();
@@ -41,6 +75,7 @@ export default function YourBusinessesScreen() {
           ))}
         </ul>
       )}
+      <YourClaims />
     </>
   );
 }

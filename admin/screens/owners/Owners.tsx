@@ -3,7 +3,7 @@
 // has passed, refuse with a reason the claimant reads), and the owners' pending edits.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { OwnershipRow, PendingClaimRow } from "../../../shared/schemas/owners.ts";
+import type { ClaimDecisionInput, OwnershipRow, PendingClaimRow } from "../../../shared/schemas/owners.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
@@ -24,7 +24,7 @@ interface OwnersAnswer {
 function useOwnerDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown; done: string }) =>
+    mutationFn: ({ path, body }: { path: string; body?: ClaimDecisionInput; done: string }) =>
       send("POST", `${OWNERS_URL}${path}`, body),
     onSuccess: (_answer, { done }) => {
       toast({ title: done });
