@@ -13,6 +13,7 @@ import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
 import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { startLocalS3 } from "../../test-support/local-s3.ts";
 import { photoOriginalsFrom } from "./originals.ts";
+import { sweepUnusedPhotos, UNUSED_PHOTO_GRACE_MS } from "./sweep.ts";
 
 const BUCKET = "soul-photos";
 const workDir = await mkdtemp(join(tmpdir(), "photos-s3-"));
@@ -81,5 +82,16 @@ describe("uploaded photos in an S3-compatible bucket", () => {
       [PHOTO_ORIGINALS_KEY_PREFIX + source.slice("upload:".length), "index.html"].sort(),
     );
     expect(await photoOriginalsFrom(env).get(source.slice("upload:".length))).toBeInstanceOf(Buffer);
+  });
+
+  it("removes from the bucket, once past the grace, a photo no record holds, and keeps a held one", async () => {
+    const held = await upload(photo);
+    const unused = await upload(await sharp(photo).rotate(90).jpeg().toBuffer());
+    await insertBusiness(t.db, { categoryId, images: [held], isActive: false });
+    const later = new Date(Date.now() + UNUSED_PHOTO_GRACE_MS + 60_000);
+    expect(await sweepUnusedPhotos(t.db, photoOriginalsFrom(env), later)).toBe(1);
+    const keys = await storedKeys();
+    expect(keys).toContain(PHOTO_ORIGINALS_KEY_PREFIX + held.slice("upload:".length));
+    expect(keys).not.toContain(PHOTO_ORIGINALS_KEY_PREFIX + unused.slice("upload:".length));
   });
 });
