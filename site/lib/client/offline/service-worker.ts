@@ -28,6 +28,10 @@ import { savedOnText } from "./saved-places.ts";
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+/** The install event where the browser has the static routing API (Chromium 123 on). */
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(routes: { condition: { urlPattern: string }; source: "network" }[]): Promise<void>;
+}
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
@@ -35,7 +39,8 @@ interface FetchEvent extends ExtendableEvent {
 interface WorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
-  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "install", listener: (event: InstallEvent) => void): void;
+  addEventListener(type: "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
@@ -47,10 +52,21 @@ const PRUNE_INTERVAL_MS = 10 * 60_000;
 
 /** What the worker never answers for: the admin app, the owners' app, the API (the draft preview among it). */
 const LEFT_TO_THE_NETWORK = /^\/(?:admin|owner|api)(?:\/|$)/;
+const LEFT_TO_THE_NETWORK_PATTERNS = ["/admin", "/admin/*", "/owner", "/owner/*", "/api/*"];
 
 const pagePath = (url: URL) => url.pathname.replace(/\/+$/, "") || "/";
 
-worker.addEventListener("install", (event) => {
+worker.addEventListener("install", (event: InstallEvent) => {
+  // where the browser allows, what the worker leaves to the network does not even start it
+  const routes = LEFT_TO_THE_NETWORK_PATTERNS.map((urlPattern) => ({
+    condition: { urlPattern },
+    source: "network" as const,
+  }));
+  try {
+    void event.addRoutes?.(routes).catch(() => undefined);
+  } catch {
+    // a browser that reads the routes otherwise: the fetch handler leaves these paths alone all the same
+  }
   event.waitUntil(
     (async () => {
       const shell = await caches.open(SHELL_CACHE);
