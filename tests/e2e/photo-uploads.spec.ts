@@ -88,7 +88,10 @@ test("a listing's photos wait unseen for its approval, and show on its page once
   await expect(picker).toHaveAccessibleDescription(/Up to 5 photos, 10 MB each/);
   await picker.setInputFiles(photos);
   const held = form.getByRole("list", { name: "Your photos" });
-  for (const n of [1, 2]) await expect(held.getByRole("img", { name: `Photo ${n}` })).toBeVisible();
+  for (const n of [1, 2]) {
+    const thumbnail = held.getByRole("img", { name: `Photo ${n}` });
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
   await expectNoAxeViolations(page, "listing form with photos");
   const id = await sendListing(page, form, personCanHaveTyped, deleteAfterTest);
 

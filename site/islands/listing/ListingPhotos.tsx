@@ -1,6 +1,6 @@
 // The listing form's photos (issue 45): up to PHOTO_UPLOAD_LIMITS.perListing, chosen with the phone's or computer's
-// file picker, each uploaded as it is picked (with its progress, or its reason and Retry) and shown from the file
-// itself with a Remove. The form sends their sources in one hidden field (HELD_PHOTOS_FIELD), which payload.ts adds
+// file picker, each uploaded as it is picked (with its progress, or its reason and Retry) and shown from a small copy
+// drawn from the file itself, with a Remove. The form sends their sources in one hidden field (HELD_PHOTOS_FIELD), which payload.ts adds
 // to the listing's images; they are held with the listing, unseen until an editor approves it. This module loads once
 // the island runs (ListingForm.tsx), so the page loads no more than before; the sending itself (with zod's schema of
 // the answer) when the first photo is picked. A form posted without JavaScript carries no files, so it shows none.
@@ -18,19 +18,37 @@ const TOO_MANY_MESSAGE = `A listing holds up to ${PHOTO_UPLOAD_LIMITS.perListing
 
 interface HeldPhoto {
   source: string;
-  /** the picked file's object URL: the photo is not public until the listing is approved */
+  /** a small copy of the picked file, drawn here: the photo is not public until the listing is approved */
   shown: string;
+}
+
+const THUMBNAIL_WIDTH = 320;
+
+/**
+ * A small JPEG of `file` as a data: URL, turned as the photo's EXIF says: the pages' policy takes data: images (not
+ * blob: ones), and a few KB a photo rather than the whole photo in base64.
+ */
+async function thumbnailOf(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file, { resizeWidth: THUMBNAIL_WIDTH, resizeQuality: "medium" });
+  const canvas = document.createElement("canvas");
+  [canvas.width, canvas.height] = [bitmap.width, bitmap.height];
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas.toDataURL("image/jpeg", 0.8);
 }
 
 export function ListingPhotos() {
   const [held, setHeld] = useState<HeldPhoto[]>([]);
-  const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.public, (source, file) =>
-    setHeld((photos) =>
-      photos.some((photo) => photo.source === source)
-        ? photos
-        : [...photos, { source, shown: URL.createObjectURL(file) }],
-    ),
-  );
+  const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.public, (source, file) => {
+    // a picture the browser cannot draw (an AVIF on an old phone) is still held, shown by its number
+    void thumbnailOf(file)
+      .catch(() => "")
+      .then((shown) =>
+        setHeld((photos) =>
+          photos.some((photo) => photo.source === source) ? photos : [...photos, { source, shown }],
+        ),
+      );
+  });
   const onTheirWay = uploads.pending.filter((photo) => !photo.error).length;
   const room = PHOTO_UPLOAD_LIMITS.perListing - held.length - onTheirWay;
 
@@ -59,10 +77,7 @@ export function ListingPhotos() {
                 type="button"
                 className="btn-secondary m-2 px-2 py-1 text-xs"
                 aria-label={`Remove photo ${index + 1}`}
-                onClick={() => {
-                  URL.revokeObjectURL(photo.shown);
-                  setHeld((photos) => photos.filter((other) => other.source !== photo.source));
-                }}
+                onClick={() => setHeld((photos) => photos.filter((other) => other.source !== photo.source))}
               >
                 Remove
               </button>
