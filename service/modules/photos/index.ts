@@ -14,6 +14,7 @@ import { PHOTO_UPLOAD_PATHS, UPLOADED_PHOTO_SCHEME, uploadedPhotoName } from "..
 import { PHOTO_FIELD, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/photo-uploads.ts";
 import type { UploadedPhoto } from "../../../shared/schemas/photos.ts";
 import { admitFormPost } from "../../abuse/public-forms.ts";
+import { createConcurrencyLimit } from "../../auth/concurrency-limit.ts";
 import { requireAdmin } from "../../auth/guard.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError, readCappedBody } from "../../http.ts";
@@ -47,8 +48,16 @@ async function photoBytesOf(request: Request): Promise<Uint8Array> {
   return new Uint8Array(await photo.arrayBuffer());
 }
 
+/**
+ * Uploads read at once: each holds its body (up to 10 MB, twice while its parts are read) until it is kept, so four
+ * hold about 80 MB at most; the next ones wait with their bodies unread, and beyond 16 waiting the answer is 503.
+ */
+const receiving = createConcurrencyLimit({ maxRunning: 4, maxWaiting: 16 });
+
 /** Keeps the photo the request carries, unless the same bytes were kept before; answers its source. */
-async function receivePhoto(request: Request, originals: PhotoOriginals): Promise<UploadedPhoto> {
+const receivePhoto = (request: Request, originals: PhotoOriginals) => receiving(() => keepPhoto(request, originals));
+
+async function keepPhoto(request: Request, originals: PhotoOriginals): Promise<UploadedPhoto> {
   const bytes = await photoBytesOf(request);
   const name = keptName(bytes);
   if (!(await originals.has(name))) await originals.put(name, await keptPhoto(bytes));
