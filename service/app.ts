@@ -17,6 +17,7 @@ import { homeContentRoutes } from "./modules/home-content/index.ts";
 import { hookRoutes } from "./modules/hooks/index.ts";
 import { inquiryRoutes } from "./modules/inquiries/index.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { photoRoutes } from "./modules/photos/index.ts";
 import { ownerRoutes } from "./modules/owners/index.ts";
 import { ownerClaimRoutes } from "./modules/owners/claims/index.ts";
 import { ownerInquiryRoutes } from "./modules/owners/inquiries/index.ts";
@@ -53,6 +54,7 @@ export function createApp(context: AppContext) {
     .use(testimonialRoutes(context))
     .use(blogRoutes(context))
     .use(mediaRoutes(context))
+    .use(photoRoutes(context))
     .use(mailRoutes(context))
     .use(visitorAuthRoutes(context))
     .use(accountRoutes(context))
