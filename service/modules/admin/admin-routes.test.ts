@@ -12,7 +12,9 @@ import {
   landmarks,
   mailOutbox,
   mailSuppressions,
+  ownerEditProposals,
   ownershipClaims,
+  reviewReplies,
   siteBuilds,
   users,
 } from "../../db/schema.ts";
@@ -58,7 +60,7 @@ const t = await useTestApp(
     const business = await insertBusiness(db, { categoryId: used.id });
     await insertBlogPost(db);
     await insertInquiry(db, { businessId: business.id });
-    await insertReview(db, { businessId: business.id, status: "held" });
+    const review = await insertReview(db, { businessId: business.id, status: "held" });
     await insertTestimonial(db);
     await db.insert(siteBuilds).values({ status: "succeeded", releaseId: "release-1" });
     await db.insert(crossings).values(sampleCrossing);
@@ -86,6 +88,14 @@ const t = await useTestApp(
       { businessId: business.id, userId: "claimant", method: "evidence", status: "pending", evidence: "Mine" },
       { businessId: managed.id, userId: "claimant", method: "evidence", status: "pending", transferAfter: new Date(0) },
     ]);
+    // the owner's proposed phone on their listing (Pending edits), and their reply to a review (hidden by an editor)
+    await db.insert(ownerEditProposals).values({
+      businessId: managed.id,
+      userId: "owner",
+      changes: { phone: "+91 98370 44444" },
+      previous: { phone: null },
+    });
+    await db.insert(reviewReplies).values({ reviewId: review.id, userId: "owner", body: "Thank you for staying." });
   },
   { env: { DATA_DIR: dataDir } },
 );
@@ -106,6 +116,8 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
     body: { title: "Aarti", slug: "aarti", content: "Evening lamps", category: "spiritual" },
   },
   { prefix: "/api/admin/inquiries", body: { status: "responded" } },
+  // before the reviews' own: the first prefix a route starts with gives its sample
+  { prefix: "/api/admin/reviews/:id/reply", body: { hidden: true } },
   { prefix: "/api/admin/reviews", body: { status: "published" } },
   {
     prefix: "/api/admin/home-content",
@@ -122,6 +134,7 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
     body: { ...sampleCrossing, slug: "ferry", kind: "ferry", leftBank: "30.12, 78.315", rightBank: "30.121, 78.313" },
   },
   { prefix: "/api/admin/owners/claims/:id/transfer", id: 2 },
+  { prefix: "/api/admin/owner-proposals/:id/refuse", body: { reason: "The number does not answer." } },
   { prefix: "/api/admin/owners/claims/:id/refuse", body: { reason: "We could not reach the business." } },
   { prefix: "/api/admin/owners/businesses/:id/revoke", body: { reason: "Sold" }, id: 2 },
   { prefix: "/api/admin/owners/users", id: "owner" },
