@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { mediaUrl, PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
+import { FORM_LIMITS } from "../../abuse/public-forms.ts";
 import { businesses } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
@@ -224,6 +225,17 @@ describe("POST /api/photos (a listing's photos)", () => {
     const served = await t.request("GET", mediaUrl(source, 400));
     expect(served.status).toBe(200);
     expect((await sharp(await bytesOf(served)).metadata()).exif).toBeUndefined();
+  });
+
+  it("meets the forms' brake: 429 with Retry-After once an address has sent its hour's photos", async () => {
+    const small = blackPng(60, 40);
+    const { limit } = FORM_LIMITS.photo.perAddress;
+    const answers: Response[] = [];
+    for (let n = 0; n <= limit; n++) {
+      answers.push(await upload(photoForm(small, "deck.png", "image/png"), PHOTO_UPLOAD_PATHS.public));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(limit).fill(201), 429]);
+    expect(Number(answers.at(-1)!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("refuses a photo sent from another site", async () => {
