@@ -37,6 +37,9 @@ const CAUSE_LINKS: Record<OutboxRow["causeType"], (id: number) => { to: string; 
   business: (id) => ({ to: `/businesses/${id}/edit`, label: `Business #${id}` }),
   review: (id) => ({ to: "/reviews?status=held", label: `Review #${id}` }),
   build: (id) => ({ to: "/publishing", label: `Build #${id}` }),
+  // owners (issue 44): a code asked for at the owner's sign-in, a claim on a listing
+  "sign-in": (id) => ({ to: "/owners", label: `Sign-in code #${id}` }),
+  claim: (id) => ({ to: "/owners", label: `Claim #${id}` }),
 };
 
 const outboxKey = ["admin", "outbox"] as const;
