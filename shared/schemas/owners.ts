@@ -36,7 +36,6 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const AUDIT_ACTOR_KINDS = ["admin", "owner"] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
 
 /** The one-time sign-in code: 6 digits, good for 10 minutes and 5 attempts. */
