@@ -67,8 +67,10 @@ export async function useTestApp(
     contentChanges,
     request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      let body: string | undefined;
-      if (options.body !== undefined) {
+      let body: string | FormData | undefined;
+      // a multipart body (an upload) goes as it is: the Request writes its own content-type with the boundary
+      if (options.body instanceof FormData) body = options.body;
+      else if (options.body !== undefined) {
         headers["content-type"] ??= "application/json";
         body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
       }

@@ -3,8 +3,10 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SIGNED_IN_MESSAGE } from "../../../shared/messages.ts";
+import { PHOTO_FIELD } from "../../../shared/photo-uploads.ts";
 import { assertSameSite } from "../../request-source.ts";
 import {
   businessOwners,
@@ -20,6 +22,8 @@ import {
 } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { HttpError } from "../../http.ts";
+import { keptName, keptPhoto } from "../photos/intake.ts";
+import { photoOriginalsFrom } from "../photos/originals.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { TEST_ADMIN, insertAdmin, sessionCookie, sessionTokenFrom, signedInHeaders } from "../../test-support/admin.ts";
 import {
@@ -51,6 +55,18 @@ const sampleLandmark = { slug: "triveni-ghat", name: "Triveni Ghat", kind: "ghat
 const dataDir = await mkdtemp(join(tmpdir(), "sor-admin-routes-"));
 await mkdir(join(dataDir, "releases", "release-1"), { recursive: true });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+// a photo to upload, and one already kept for the editor's preview of it
+const samplePhoto = await sharp({ create: { width: 16, height: 12, channels: 3, background: "#0f766e" } })
+  .png()
+  .toBuffer();
+const uploadBody = new FormData();
+uploadBody.set(PHOTO_FIELD, new File([samplePhoto], "ghat.png", { type: "image/png" }));
+const keptSampleName = keptName(samplePhoto);
+await photoOriginalsFrom(readEnv({ NODE_ENV: "test", DATA_DIR: dataDir })).put(
+  keptSampleName,
+  await keptPhoto(samplePhoto),
+);
 
 const t = await useTestApp(
   async (db) => {
@@ -104,7 +120,10 @@ const adminRoutes = t.app.routes
   .filter((route) => route.path.startsWith("/api/admin/") && route.path !== "/api/admin/login")
   .map((route) => ({ method: route.method, path: route.path.replace(/\/$/, "") }));
 
-/** Valid bodies per collection, and the id each collection's `:id` stands for (an unused category, so it can be deleted). */
+/**
+ * Valid bodies per collection, and the id each collection's `:id` (or `:name`) stands for (an unused category, so
+ * it can be deleted).
+ */
 const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
   {
     prefix: "/api/admin/businesses",
@@ -138,13 +157,15 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
   { prefix: "/api/admin/owners/claims/:id/refuse", body: { reason: "We could not reach the business." } },
   { prefix: "/api/admin/owners/businesses/:id/revoke", body: { reason: "Sold" }, id: 2 },
   { prefix: "/api/admin/owners/users", id: "owner" },
+  { prefix: "/api/admin/photos/:name", id: keptSampleName },
+  { prefix: "/api/admin/photos", body: uploadBody },
   {
     prefix: "/api/admin/me/password",
     body: { currentPassword: TEST_ADMIN.password, newPassword: "another-long-passphrase" },
   },
 ];
 const sampleFor = (path: string) => samples.find((sample) => path.startsWith(sample.prefix));
-const concretePath = (path: string) => path.replace(":id", String(sampleFor(path)?.id ?? 1));
+const concretePath = (path: string) => path.replace(/:(id|name)\b/, String(sampleFor(path)?.id ?? 1));
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 describe("the admin route list", () => {
