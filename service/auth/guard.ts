@@ -11,8 +11,8 @@ import { sessionVisitor } from "../modules/visitor-auth/sessions.ts";
 import { assertSameSite } from "../request-source.ts";
 import {
   ADMIN_COOKIES,
-  SESSION_COOKIE_NAME,
   type SessionAdmin,
+  sessionTokenOf,
   setSessionCookies,
   validateSessionToken,
 } from "./sessions.ts";
@@ -26,15 +26,14 @@ export function toAdminProfile(admin: SessionAdmin): AdminProfile {
 export function requireAdmin(context: AppContext) {
   const { db, env } = context;
   return new Elysia().resolve({ as: "scoped" }, async ({ cookie, request }) => {
-    const token = cookie[SESSION_COOKIE_NAME]?.value;
-    const session = typeof token === "string" && token ? await validateSessionToken(db, token) : undefined;
+    const token = sessionTokenOf(cookie, env, ADMIN_COOKIES);
+    const session = token ? await validateSessionToken(db, token) : undefined;
     if (!session) {
       if ((await sessionVisitor(context, cookie)).visitor) throw new HttpError(403, NOT_AN_EDITOR_MESSAGE);
       throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
     }
     assertSameSite(request, env);
-    if (session.renewedExpiresAt)
-      setSessionCookies(cookie, env, ADMIN_COOKIES, token as string, session.renewedExpiresAt);
-    return { admin: toAdminProfile(session.admin), sessionToken: token as string };
+    if (session.renewedExpiresAt) setSessionCookies(cookie, env, ADMIN_COOKIES, token!, session.renewedExpiresAt);
+    return { admin: toAdminProfile(session.admin), sessionToken: token! };
   });
 }

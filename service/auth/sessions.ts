@@ -64,23 +64,38 @@ export async function invalidateOtherSessions(db: Database, adminId: number, kep
     .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, hashSessionToken(keptToken))));
 }
 
-/** Cookie attributes: Secure wherever the site is served over https or runs in production. */
+/** Cookies are Secure wherever the site is served over https or runs in production. */
+const cookiesAreSecure = (env: Env) => env.NODE_ENV === "production" || env.publicUrl.startsWith("https:");
+
+/** Cookie attributes: Secure as above, Path=/ and no Domain (the `__Host-` prefix requires both). */
 export function sessionCookieOptions(env: Env, expires: Date) {
-  return {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    path: "/",
-    secure: env.NODE_ENV === "production" || env.publicUrl.startsWith("https:"),
-    expires,
-  };
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: cookiesAreSecure(env), expires };
+}
+
+/**
+ * A session cookie's name: with Secure, `__Host-` before it, so the browser keeps it only as set by this very host
+ * over https (a sibling subdomain or a plain-http page on the network cannot plant or overwrite it). Without Secure
+ * (development over http) the bare name: browsers refuse a `__Host-` cookie that is not Secure.
+ */
+export function sessionCookieName(env: Env, name: string) {
+  return cookiesAreSecure(env) ? `__Host-${name}` : name;
 }
 
 type Cookies = Record<string, Cookie<unknown>>;
 
-/** A session's HttpOnly cookie and the signed-in hint beside it. */
+/**
+ * A session's HttpOnly cookie and the signed-in hint beside it. `session` is the bare name (see sessionCookieName);
+ * the hint keeps its name, which page scripts read, and holds no secret.
+ */
 export interface SessionCookies {
   session: string;
   hint: string;
+}
+
+/** The session token a request's cookie holds under the name this environment gives it, or undefined. */
+export function sessionTokenOf(cookie: Cookies, env: Env, names: SessionCookies) {
+  const token = cookie[sessionCookieName(env, names.session)]?.value;
+  return typeof token === "string" && token ? token : undefined;
 }
 
 export const ADMIN_COOKIES: SessionCookies = { session: SESSION_COOKIE_NAME, hint: ADMIN_SIGNED_IN_HINT_COOKIE };
@@ -91,7 +106,7 @@ export const ADMIN_COOKIES: SessionCookies = { session: SESSION_COOKIE_NAME, hin
  */
 export function setSessionCookies(cookie: Cookies, env: Env, names: SessionCookies, token: string, expires: Date) {
   const options = sessionCookieOptions(env, expires);
-  cookie[names.session]!.set({ value: token, ...options });
+  cookie[sessionCookieName(env, names.session)]!.set({ value: token, ...options });
   cookie[names.hint]!.set({ value: token ? "1" : "", ...options, httpOnly: false });
 }
 

@@ -10,6 +10,7 @@ import {
   hashSessionToken,
   SESSION_LIFETIME_MS,
   type SessionCookies,
+  sessionTokenOf,
   setSessionCookies,
 } from "../../auth/sessions.ts";
 import type { AppContext } from "../../context.ts";
@@ -71,8 +72,8 @@ type Cookies = Parameters<typeof clearSessionCookies>[0];
  * cleared, so the site stops asking; a session past half its lifetime is renewed.
  */
 export async function sessionVisitor({ db, env }: AppContext, cookie: Cookies) {
-  const token = cookie[VISITOR_SESSION_COOKIE]?.value;
-  if (typeof token !== "string" || !token) {
+  const token = sessionTokenOf(cookie, env, VISITOR_COOKIES);
+  if (!token) {
     if (cookie[SIGNED_IN_HINT_COOKIE]?.value) clearSessionCookies(cookie, env, VISITOR_COOKIES);
     return { visitor: undefined, visitorToken: undefined };
   }
