@@ -20,18 +20,30 @@ const MIN_BYTES = 256;
 /**
  * Brotli's quality by what a file is. Business pages are one a business, and data files change with content: at
  * 10,000 businesses a first build compresses 10,000 pages, which brotli 5 does in 1-4 ms a page (a 54 KB page to
- * 18%). Brotli 10 takes 20-25 ms a page but makes a business page 8% smaller (15.6 -> 14.4 KB): with its photo's
- * preview, the page then fits the 14.6 KB a slow network's first round trip carries, headers included, where at 5
- * it needs a second. So a business page gets 10 unless the build compresses more than MANY_RECORD_PAGES of them
- * (a first build of a large site; each edit's build after it gives the pages it changes 10). The other pages (home,
- * listings, blog: a few hundred even then, and where most visits begin) get 10, which makes them another 7-9%
- * smaller (a category page 12.5 -> 11.5 KB, the home page 17.8 -> 16.2) for 20-60 ms a page. Scripts and styles are
- * few and mostly unchanged between builds (their copies are reused), so they get brotli's best, 11, another 5-10%
- * for 40-250 ms a file. So do the dozen front pages (the home page, /categories, /blog, /about…): 2% more off the
- * page most visits begin on (home 15.0 -> 14.7 KB) for 100 ms. gzip 6 is within 2% of 9, in half the time.
+ * 18%). Brotli 10 takes 20-25 ms a page but makes a business page 8% smaller (15.6 -> 14.4 KB), and brotli 11, at
+ * 80-150 ms a page, another 2.6% (14,227 -> 13,858 bytes for business 1 of the demo): with its photo's preview, the
+ * page then fits the 14.6 KB a slow network's first round trip carries, headers included, with room to spare, where
+ * at 5 it needs a second. An edit's build compresses the one or few business pages it changes, so they get 11; a
+ * build with more than FEW_RECORD_PAGES of them gets 10, and one with more than MANY_RECORD_PAGES 5 (a first build of
+ * a large site; each edit's build after it gives the pages it changes 11). The other pages (home, listings, blog: a
+ * few hundred even then, and where most visits begin) get 10, which makes them another 7-9% smaller (a category page
+ * 12.5 -> 11.5 KB, the home page 17.8 -> 16.2) for 20-60 ms a page. Scripts and styles are few and mostly unchanged
+ * between builds (their copies are reused), so they get brotli's best, 11, another 5-10% for 40-250 ms a file. So do
+ * the dozen front pages (the home page, /categories, /blog, /about…): 2% more off the page most visits begin on (home
+ * 15.0 -> 14.7 KB) for 100 ms. gzip 6 is within 2% of 9, in half the time.
  * Where these were measured: docs/measurements.md, "Compression"; `npm run bench` prints the pages' bytes.
  */
-const BROTLI_QUALITY = { data: 5, manyRecords: 5, page: 10, front: 11, asset: 11 } as const;
+const BROTLI_QUALITY = {
+  data: 5,
+  manyRecords: 5,
+  records: 10,
+  fewRecords: 11,
+  page: 10,
+  front: 11,
+  asset: 11,
+} as const;
+/** At most this many business pages to compress in one build (an edit's, a demo site's first), and each gets 11. */
+const FEW_RECORD_PAGES = 100;
 /** More business pages than this to compress in one build, and each gets brotli 5: 1,000 at 10 is 12 s on 2 cores. */
 const MANY_RECORD_PAGES = 1_000;
 /** The home page and each section's first page (relative to the release). */
@@ -48,7 +60,10 @@ const RECORD_PAGE = /^business(?:es)?\//;
 export function brotliQualityFor(name: string, recordPages = 1): number {
   if (!DOCUMENT.test(name)) return BROTLI_QUALITY.asset;
   if (!name.endsWith(".html")) return BROTLI_QUALITY.data;
-  if (RECORD_PAGE.test(name)) return recordPages > MANY_RECORD_PAGES ? BROTLI_QUALITY.manyRecords : BROTLI_QUALITY.page;
+  if (RECORD_PAGE.test(name)) {
+    if (recordPages > MANY_RECORD_PAGES) return BROTLI_QUALITY.manyRecords;
+    return recordPages > FEW_RECORD_PAGES ? BROTLI_QUALITY.records : BROTLI_QUALITY.fewRecords;
+  }
   return FRONT_PAGE.test(name) ? BROTLI_QUALITY.front : BROTLI_QUALITY.page;
 }
 
