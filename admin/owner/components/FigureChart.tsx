@@ -27,7 +27,9 @@ interface FigureChartProps {
 
 const WIDTH = 600;
 const HEIGHT = 160;
-const AXIS = 20;
+/** room under the axis line; the scale's top and the first and last periods are named in HTML around the drawing, so
+ * their text keeps its size however wide the chart is drawn */
+const AXIS = 4;
 
 export function FigureChart({ title, summary, points, kind, columns, cells, max }: FigureChartProps) {
   const top = max ?? Math.max(1, ...points.map((point) => point.value ?? 0));
@@ -44,7 +46,10 @@ export function FigureChart({ title, summary, points, kind, columns, cells, max 
         {title}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{summary}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-4 h-auto w-full" aria-hidden="true" focusable="false">
+      <p className="mt-4 text-xs text-stone-700" aria-hidden="true">
+        {top}
+      </p>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         <line x1="0" x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="stroke-stone-300" />
         {kind === "bars"
           ? points.map((point, index) => (
@@ -76,38 +81,36 @@ export function FigureChart({ title, summary, points, kind, columns, cells, max 
                   ),
               ),
             ]}
-        <text x="2" y="12" className="fill-stone-700 text-[11px]">
-          {top}
-        </text>
-        <text x="2" y={HEIGHT - 4} className="fill-stone-700 text-[11px]">
-          {points[0]?.axisLabel}
-        </text>
-        <text x={WIDTH - 2} y={HEIGHT - 4} textAnchor="end" className="fill-stone-700 text-[11px]">
-          {points.at(-1)?.axisLabel}
-        </text>
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              {(cells?.(point, index) ?? [String(point.value ?? "")]).map((cell, cellIndex) => (
-                <td key={cellIndex}>{cell}</td>
+      <p className="flex justify-between text-xs text-stone-700" aria-hidden="true">
+        <span>{points[0]?.axisLabel}</span>
+        <span>{points.at(-1)?.axisLabel}</span>
+      </p>
+      {/* a table ignores sr-only's width and overflow, and widened a phone's page: its box hides it instead */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                {(cells?.(point, index) ?? [String(point.value ?? "")]).map((cell, cellIndex) => (
+                  <td key={cellIndex}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -347,7 +347,8 @@ function IntervalRow({
   const which = number === 1 ? "" : `, interval ${number}`;
   const error = (part: "opens" | "closes") => form.getFieldState(`${base}.${part}`, form.formState).error;
   return (
-    <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+    // On a phone (an owner's dashboard) Remove goes under the two times, which keep their width
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
       <TextField
         label="Opens"
         type="time"
@@ -365,7 +366,7 @@ function IntervalRow({
       />
       <button
         type="button"
-        className={`${smallButtonClass} mt-6`}
+        className={`${smallButtonClass} col-span-2 justify-self-start sm:col-span-1 sm:mt-6`}
         aria-label={`Remove ${who} interval ${number}`}
         onClick={onRemove}
       >
