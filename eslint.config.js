@@ -1,6 +1,7 @@
 // Lint: typescript-eslint's type-checked rules for TypeScript, Astro's rules for .astro files, and the folder
 // boundaries that keep the layers apart (docs/architecture.md, "Layers": enforced by the linter, not by memory).
 // Formatting is Prettier's job (`npm run format`); eslint-config-prettier turns off the rules that would clash.
+import path from "node:path";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import prettier from "eslint-config-prettier";
@@ -8,8 +9,10 @@ import astro from "eslint-plugin-astro";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Relative imports reaching a top-level folder (`../../service/db/client.ts`), and the database packages.
-const folder = (name, why) => ({ regex: `^(\\.\\./)+${name}(/|$)`, message: why });
+// Relative imports landing in a top-level folder (`../../service/db/client.ts`), resolved from the importing file so
+// that a folder of the same name deeper down (service/modules/admin, the admin API) is not taken for it; and the
+// database packages.
+const folder = (name, why) => ({ folder: name, message: why });
 const SERVICE = folder("service", "service/ is the server: reach it over HTTP (shared/api.ts), never by import.");
 const SITE = folder("site", "site/ is the public site; share code through shared/ instead.");
 const ADMIN = folder("admin", "admin/ is the admin app; share code through shared/ instead.");
@@ -47,7 +50,38 @@ const BOUNDARIES = [
   { files: [`service/**/${SOURCES}`], ignores: ["service/**/*.test.{ts,tsx}"], forbidden: [SITE_BUT_RENDERED, ADMIN] },
 ];
 
+/** The file an import is written in: an .astro file's <script> block is linted as `Page.astro/1_1.ts`. */
+const importingFile = (filename) => filename.replace(/\.astro\/[^/]+$/, ".astro");
+
+/** `layers/no-folder`: no relative import, static or `import("…")`, whose path lands in one of the given folders. */
+const layers = {
+  rules: {
+    "no-folder": {
+      meta: { type: "problem", schema: false },
+      create(context) {
+        const check = ({ source }) => {
+          if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
+          const target = path.relative(
+            import.meta.dirname,
+            path.resolve(path.dirname(importingFile(context.filename)), source.value),
+          );
+          const reached = context.options.find(({ folder }) => target === folder || target.startsWith(`${folder}/`));
+          if (reached) context.report({ node: source, message: reached.message });
+        };
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
+};
+
 function boundary({ files, ignores, forbidden }) {
+  const folders = forbidden.filter((rule) => rule.folder);
+  const patterns = forbidden.filter((rule) => rule.regex);
   // esquery regex literals cannot hold "/": match it as \x2F.
   const dynamicImport = ({ regex, message }) => ({
     selector: `ImportExpression > Literal.source[value=/${regex.replaceAll("/", "\\x2F")}/]`,
@@ -57,9 +91,11 @@ function boundary({ files, ignores, forbidden }) {
     name: `boundaries ${files[0]}`,
     files,
     ...(ignores && { ignores }),
+    plugins: { layers },
     rules: {
-      "no-restricted-imports": ["error", { patterns: forbidden.map(({ regex, message }) => ({ regex, message })) }],
-      "no-restricted-syntax": ["error", ...forbidden.map(dynamicImport)],
+      "layers/no-folder": ["error", ...folders],
+      "no-restricted-imports": ["error", { patterns: patterns.map(({ regex, message }) => ({ regex, message })) }],
+      "no-restricted-syntax": ["error", ...patterns.map(dynamicImport)],
     },
   };
 }

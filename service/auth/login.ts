@@ -7,7 +7,7 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { admins } from "../db/schema.ts";
 import { RuleViolationError } from "../errors.ts";
-import { auditedWrite } from "../modules/admin/audited-write.ts";
+import { auditedWrite } from "../audit/audited-write.ts";
 import { findAdminByUsername } from "./accounts.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { assertLoginAllowed, beginLoginAttempt, markLoginSucceeded } from "./login-throttle.ts";

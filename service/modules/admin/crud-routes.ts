@@ -9,8 +9,8 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { ChangedSinceReadError } from "../../errors.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { changedSinceReadMessage, recordVersion } from "../../../shared/record-version.ts";
-import { type AuditAction, type AuditedEntity, type AuditRecord, changedFields } from "./audit/queries.ts";
-import { auditedWrite } from "./audited-write.ts";
+import { type AuditedEntity, updateAudit } from "../../audit/queries.ts";
+import { auditedWrite } from "../../audit/audited-write.ts";
 import { answerListing, type Listing } from "../paging.ts";
 
 export { answerListing, type Listing } from "../paging.ts";
@@ -48,18 +48,6 @@ export function parseChanges<Input extends z.ZodObject>(
   return Object.fromEntries(Object.entries(values).filter(([field]) => Object.hasOwn(sent, field))) as Partial<
     z.output<Input>
   >;
-}
-
-/** The audit record of an update, or null when it changed nothing (nothing to record, nothing to rebuild). */
-export function updateAudit(
-  entity: AuditedEntity,
-  entityId: AuditRecord["entityId"],
-  before: Record<string, unknown>,
-  changes: Record<string, unknown>,
-  action: AuditAction = "update",
-): AuditRecord | null {
-  const changed = changedFields(before, changes);
-  return Object.keys(changed).length > 0 ? { entity, entityId, action, changes: changed } : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseInput } from "../../../http.ts";
 import { answerListing } from "../crud-routes.ts";
-import { listAuditEntries } from "./queries.ts";
+import { listAuditEntries } from "../../../audit/queries.ts";
 
 export function adminAuditRoutes(context: AppContext) {
   return new Elysia({ prefix: "/api/admin/audit" })

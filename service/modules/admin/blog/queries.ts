@@ -9,7 +9,7 @@ import { claimSlug, keepSlugChange } from "../../moved-slugs/queries.ts";
 import { blogPosts } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { containsText } from "../text-search.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 /** One page of posts, drafts included, newest first; and how many match. */
 export async function listPostsPage(db: Database, query: z.output<typeof AdminBlogListQuerySchema>) {

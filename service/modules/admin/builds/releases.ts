@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { builderLock } from "../../../publish/builder-lock.ts";
 import { releasePaths } from "../../../publish/paths.ts";
 import { readReleases, swapLiveRelease } from "../../../publish/releases.ts";
-import { auditedWrite } from "../audited-write.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
 
 /** The releases one can make live, newest first: those a succeeded build made, and the live one. */
 export async function listReleases(db: Database, dataDir: string): Promise<Release[]> {

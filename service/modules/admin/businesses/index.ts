@@ -4,11 +4,12 @@ import type { AdminProfile } from "../../../../shared/schemas/admin.ts";
 import { AdminBusinessInputSchema } from "../../../../shared/schemas/business.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId } from "../../../http.ts";
-import type { AuditAction } from "../audit/queries.ts";
-import { auditedWrite } from "../audited-write.ts";
+import type { AuditAction } from "../../../audit/queries.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
 import { mailSettings } from "../../mail/settings.ts";
 import { grantSubmittedListing } from "../owners/queries.ts";
-import { adminCollectionRoutes, updateAudit } from "../crud-routes.ts";
+import { adminCollectionRoutes } from "../crud-routes.ts";
+import { updateAudit } from "../../../audit/queries.ts";
 import {
   type BusinessApprovalFlag,
   createBusiness,

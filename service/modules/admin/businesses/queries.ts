@@ -15,7 +15,7 @@ import {
   withPositionColumns,
 } from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 /** The admin's flags that POST /:id/approve and /:id/verify switch on. */
 export type BusinessApprovalFlag = "isActive" | "isVerified";

@@ -10,7 +10,7 @@ import { businesses, categories } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { listCategories } from "../../categories/queries.ts";
 import { containsText } from "../text-search.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 /**
  * Every category matching the search (they are few, so no paging), each with how many businesses use it,

@@ -2,8 +2,9 @@ import { Elysia } from "elysia";
 import { HomeContentInputSchema } from "../../../../shared/schemas/home-content.ts";
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
-import { auditedWrite } from "../audited-write.ts";
-import { parseChanges, updateAudit } from "../crud-routes.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
+import { parseChanges } from "../crud-routes.ts";
+import { updateAudit } from "../../../audit/queries.ts";
 import { readHomeContent, saveHomeContent } from "./queries.ts";
 
 /**

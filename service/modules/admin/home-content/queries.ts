@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_HOME_CONTENT, type HomeContentValues } from "../../../../shared/schemas/home-content.ts";
 import type { Database } from "../../../db/client.ts";
 import { homeContent } from "../../../db/schema.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 /** The home content is one row; a fixed id lets two first saves meet in one upsert instead of two rows. */
 const HOME_CONTENT_ROW_ID = 1;

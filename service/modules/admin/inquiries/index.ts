@@ -5,8 +5,9 @@ import { InquiryStatusUpdateSchema } from "../../../../shared/schemas/inquiry.ts
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
-import { auditedWrite } from "../audited-write.ts";
-import { answerListing, auditedDelete, updateAudit } from "../crud-routes.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
+import { answerListing, auditedDelete } from "../crud-routes.ts";
+import { updateAudit } from "../../../audit/queries.ts";
 import { changeInquiryStatus, deleteInquiry, listInquiriesPage } from "./queries.ts";
 
 export function adminInquiryRoutes(context: AppContext) {

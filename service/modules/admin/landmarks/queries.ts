@@ -8,7 +8,7 @@ import { conflictOnDuplicate } from "../../../db/errors.ts";
 import { crossings, landmarks } from "../../../db/schema.ts";
 import { NotFoundError, RuleViolationError } from "../../../errors.ts";
 import { selectLandmarks, toCrossing } from "../../landmarks/queries.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 const SLUG_TAKEN_MESSAGE = "That slug is already in use";
 

@@ -14,8 +14,8 @@ import {
   PROPOSAL_NOT_FOUND,
   refuseProposal,
 } from "../../owners/listing/queries.ts";
-import { changedFields } from "../audit/queries.ts";
-import { auditedWrite } from "../audited-write.ts";
+import { changedFields } from "../../../audit/queries.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
 
 export function adminOwnerProposalRoutes(context: AppContext) {
   const { db, env } = context;

@@ -9,7 +9,7 @@ import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
 import { mailSettings } from "../../mail/settings.ts";
 import { CLAIM_NOT_FOUND } from "../../owners/claims/queries.ts";
-import { auditedWrite } from "../audited-write.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
 import {
   approveClaim,
   listOwnerships,

@@ -8,8 +8,9 @@ import { ReplyVisibilitySchema, ReviewModerationSchema } from "../../../../share
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
-import { auditedWrite } from "../audited-write.ts";
-import { answerListing, auditedDelete, updateAudit } from "../crud-routes.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
+import { answerListing, auditedDelete } from "../crud-routes.ts";
+import { updateAudit } from "../../../audit/queries.ts";
 import { deleteReview, listReviewsPage, moderateReview, setReplyHidden } from "./queries.ts";
 
 export function adminReviewRoutes(context: AppContext) {

@@ -4,7 +4,7 @@ import type { TestimonialValues } from "../../../../shared/schemas/testimonial.t
 import type { Database } from "../../../db/client.ts";
 import { testimonials } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
-import { changesNothing } from "../audit/queries.ts";
+import { changesNothing } from "../../../audit/queries.ts";
 
 /** All of them (they are few), inactive ones included, in the order the home page shows them. */
 export async function listAllTestimonials(db: Database) {

@@ -8,10 +8,9 @@ import { AdminInquiryListQuerySchema } from "../../../../shared/schemas/admin-li
 import { InquiryStatusUpdateSchema } from "../../../../shared/schemas/inquiry.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
-import { auditedOwner } from "../../../modules/admin/audit/queries.ts";
-import { auditedWrite } from "../../../modules/admin/audited-write.ts";
-import { updateAudit } from "../../../modules/admin/crud-routes.ts";
-import { changeInquiryStatus, listInquiriesPage } from "../../../modules/admin/inquiries/queries.ts";
+import { auditedOwner, updateAudit } from "../../../audit/queries.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
+import { changeInquiryStatus, listInquiriesPage } from "../../admin/inquiries/queries.ts";
 import { answerListing } from "../../paging.ts";
 import { ownedBusiness } from "../access.ts";
 

@@ -6,10 +6,10 @@ import { Elysia } from "elysia";
 import { OwnerListingEditSchema, OwnerProposalInputSchema } from "../../../../shared/schemas/owner-listing.ts";
 import type { AppContext } from "../../../context.ts";
 import { parseId, parseInput } from "../../../http.ts";
-import { auditedOwner } from "../../../modules/admin/audit/queries.ts";
-import { auditedWrite } from "../../../modules/admin/audited-write.ts";
-import { findBusiness } from "../../../modules/admin/businesses/queries.ts";
-import { parseChanges, requireVersionRead, updateAudit } from "../../../modules/admin/crud-routes.ts";
+import { auditedOwner, updateAudit } from "../../../audit/queries.ts";
+import { auditedWrite } from "../../../audit/audited-write.ts";
+import { findBusiness } from "../../admin/businesses/queries.ts";
+import { parseChanges, requireVersionRead } from "../../admin/crud-routes.ts";
 import { ownedBusiness } from "../access.ts";
 import { editListing, listProposals, PROPOSAL_NOT_FOUND, proposeChanges, withdrawProposal } from "./queries.ts";
 

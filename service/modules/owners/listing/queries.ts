@@ -15,8 +15,8 @@ import type { AdminBusinessValues } from "../../../../shared/schemas/business.ts
 import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses, businessOwners, ownerEditProposals, users } from "../../../db/schema.ts";
 import { ConflictError, NotFoundError, RuleViolationError } from "../../../errors.ts";
-import { changedFields } from "../../../modules/admin/audit/queries.ts";
-import { findBusiness, updateBusiness } from "../../../modules/admin/businesses/queries.ts";
+import { changedFields } from "../../../audit/queries.ts";
+import { findBusiness, updateBusiness } from "../../admin/businesses/queries.ts";
 import { requireCategory, withPositionColumns } from "../../businesses/queries.ts";
 
 export const PROPOSAL_NOT_FOUND = "Proposed changes not found";

@@ -1,6 +1,8 @@
+// The audit log (every editor's and owner's write, issue 44): its records, the actor each names, the changes an update
+// made, and the entries the admin's Audit screen lists. The admin API and the owners' both write through here.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AdminProfile, AuditAction, AuditedEntity } from "../../../../shared/schemas/admin.ts";
-import type { Database } from "../../../db/client.ts";
+import type { AdminProfile, AuditAction, AuditedEntity } from "../../shared/schemas/admin.ts";
+import type { Database } from "../db/client.ts";
 import {
   auditLog,
   blogPosts,
@@ -11,7 +13,7 @@ import {
   landmarks,
   reviews,
   testimonials,
-} from "../../../db/schema.ts";
+} from "../db/schema.ts";
 
 export type { AuditAction, AuditedEntity };
 
@@ -35,6 +37,18 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
   }
   return changes;
+}
+
+/** The audit record of an update, or null when it changed nothing (nothing to record, nothing to rebuild). */
+export function updateAudit(
+  entity: AuditedEntity,
+  entityId: AuditRecord["entityId"],
+  before: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  action: AuditAction = "update",
+): AuditRecord | null {
+  const changed = changedFields(before, changes);
+  return Object.keys(changed).length > 0 ? { entity, entityId, action, changes: changed } : null;
 }
 
 /** An update that writes only stored values again: skipped, so the record's updatedAt (the sitemap's lastmod) stays. */

@@ -1,9 +1,9 @@
-// Every admin write, and every owner's (issue 44), goes through here: the change and its audit row commit together, and a change to
-// anything the public site shows asks for a rebuild once it has committed.
-import { changeLabel } from "../../../shared/change-labels.ts";
-import { contentChangeReason } from "../../../shared/messages.ts";
-import type { AppContext } from "../../context.ts";
-import type { Transaction } from "../../db/client.ts";
+// Every admin write, and every owner's (issue 44), goes through here: the change and its audit row commit together,
+// and a change to anything the public site shows asks for a rebuild once it has committed.
+import { changeLabel } from "../../shared/change-labels.ts";
+import { contentChangeReason } from "../../shared/messages.ts";
+import type { AppContext } from "../context.ts";
+import type { Transaction } from "../db/client.ts";
 import {
   type AuditAction,
   type AuditActor,
@@ -12,7 +12,7 @@ import {
   auditedRecordName,
   recordAudit,
   requesterName,
-} from "./audit/queries.ts";
+} from "./queries.ts";
 
 const ENTITIES_THE_SITE_SHOWS = new Set<AuditedEntity>([
   "business",
