@@ -3,7 +3,6 @@
 // API's own OwnerListingEditSchema and saved on the version opened (If-Match); live once the site is rebuilt.
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { PRICE_RANGES } from "../../../shared/constants.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import {
   LISTING_LIVE_DETAIL,
@@ -12,10 +11,11 @@ import {
 } from "../../../shared/schemas/owner-listing.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
 import { FormAlert } from "../../components/feedback.tsx";
-import { SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { TextAreaField } from "../../components/fields.tsx";
 import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
 import { schemaResolver, useFormSave } from "../../lib/forms.ts";
 import { type BusinessFormValues, businessToFormValues } from "../../screens/businesses/business-form.ts";
+import { OfferFields, PriceRangeField } from "../../screens/businesses/BusinessFields.tsx";
 import { HoursEditor } from "../../screens/businesses/HoursEditor.tsx";
 import { BusinessFrame } from "../components/BusinessFrame.tsx";
 import { ownerBusinessPaths, useSaveListing } from "../lib/business.ts";
@@ -62,25 +62,8 @@ function ListingForm({ business }: { business: Business }) {
         error={errors.description}
         required
       />
-      <SelectField label="Price Range" registration={register("priceRange")} error={errors.priceRange}>
-        {PRICE_RANGES.map((range) => (
-          <option key={range.value} value={range.value}>
-            {range.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Services"
-        hint="Separate with commas, e.g. Hatha yoga, Meditation"
-        registration={register("services")}
-        error={errors.services}
-      />
-      <TextField
-        label="Amenities"
-        hint="Separate with commas, e.g. Wi-Fi, Parking"
-        registration={register("amenities")}
-        error={errors.amenities}
-      />
+      <PriceRangeField register={register} errors={errors} />
+      <OfferFields register={register} errors={errors} />
       <HoursEditor form={form} confirmedAt={business.hoursConfirmedAt} />
       <p className="text-sm text-stone-700">
         The name, category, phone, email, website, WhatsApp, address and map position change once an editor approves:{" "}

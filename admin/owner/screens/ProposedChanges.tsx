@@ -20,6 +20,7 @@ import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx
 import { errorMessage } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { schemaResolver, useFormSave } from "../../lib/forms.ts";
+import { ContactFields, PlaceFields } from "../../screens/businesses/BusinessFields.tsx";
 import { BusinessFrame } from "../components/BusinessFrame.tsx";
 import { useCategories, useProposals, useProposeChanges, useWithdrawProposal } from "../lib/business.ts";
 import { type DetailsFormValues, detailsFormValues, proposalInput } from "../lib/listing-form.ts";
@@ -125,23 +126,8 @@ function DetailsForm({ business, categories }: { business: Business; categories:
             </option>
           ))}
         </SelectField>
-        <TextField label="Phone" type="tel" registration={register("phone")} error={errors.phone} />
-        <TextField label="Email" type="email" registration={register("email")} error={errors.email} />
-        <TextField label="WhatsApp" type="tel" registration={register("whatsapp")} error={errors.whatsapp} />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          registration={register("website")}
-          error={errors.website}
-        />
-        <TextField
-          label="Location"
-          placeholder="e.g. Tapovan"
-          registration={register("location")}
-          error={errors.location}
-        />
-        <TextField label="Full Address" registration={register("address")} error={errors.address} />
+        <ContactFields register={register} errors={errors} />
+        <PlaceFields register={register} errors={errors} />
       </div>
       <TextField
         label="Map position"

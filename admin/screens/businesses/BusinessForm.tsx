@@ -4,7 +4,7 @@
 // fields and map (PositionFields.tsx).
 import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { PHOTO_UPLOAD_LIMITS, PRICE_RANGES } from "../../../shared/constants.ts";
+import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
@@ -14,6 +14,7 @@ import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
+import { ContactFields, OfferFields, PlaceFields, PriceRangeField } from "./BusinessFields.tsx";
 import { HoursEditor } from "./HoursEditor.tsx";
 import { PositionFields } from "./PositionFields.tsx";
 import {
@@ -120,57 +121,12 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
         required
       />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Location"
-          placeholder="e.g. Tapovan"
-          registration={register("location")}
-          error={errors.location}
-          required
-        />
-        <TextField label="Full Address" registration={register("address")} error={errors.address} />
-        <TextField label="Phone" type="tel" autoComplete="off" registration={register("phone")} error={errors.phone} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          registration={register("email")}
-          error={errors.email}
-        />
-        <TextField
-          label="WhatsApp"
-          type="tel"
-          autoComplete="off"
-          registration={register("whatsapp")}
-          error={errors.whatsapp}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          registration={register("website")}
-          error={errors.website}
-        />
-        <SelectField label="Price Range" registration={register("priceRange")} error={errors.priceRange}>
-          {PRICE_RANGES.map((range) => (
-            <option key={range.value} value={range.value}>
-              {range.label}
-            </option>
-          ))}
-        </SelectField>
+        <PlaceFields register={register} errors={errors} locationRequired />
+        <ContactFields register={register} errors={errors} />
+        <PriceRangeField register={register} errors={errors} />
       </div>
       <PositionFields form={form} />
-      <TextField
-        label="Services"
-        hint="Separate with commas, e.g. Hatha yoga, Meditation"
-        registration={register("services")}
-        error={errors.services}
-      />
-      <TextField
-        label="Amenities"
-        hint="Separate with commas, e.g. Wi-Fi, Parking"
-        registration={register("amenities")}
-        error={errors.amenities}
-      />
+      <OfferFields register={register} errors={errors} />
       <Controller
         control={form.control}
         name="images"
