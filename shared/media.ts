@@ -25,6 +25,20 @@ const UPLOADED_PHOTO = /^upload:([0-9a-f]{64}\.webp)$/;
 export const UPLOADED_PHOTO_SCHEME = "upload:";
 export const isUploadedPhoto = (source: string) => UPLOADED_PHOTO.test(source);
 /** The name an uploaded photo is kept under, or undefined for any other source. */
+/** The alt text of a business's photo: the one an editor or owner wrote, or the business's name on older records. */
+export const photoAlt = (business: { name: string; imageAlts?: Record<string, string> }, source: string) =>
+  business.imageAlts?.[source] || business.name;
+
+/** The alt texts of `images` only: a removed photo's text goes with it. */
+export const altsOfPhotos = (images: readonly string[], alts: Record<string, string>) =>
+  Object.fromEntries(images.filter((source) => alts[source]).map((source) => [source, alts[source]!]));
+
+/** The position (from 1) of the first uploaded photo of `images` without its alt text, or undefined. */
+export function uploadedPhotoWithoutAlt(images: readonly string[], alts: Record<string, string>): number | undefined {
+  const index = images.findIndex((source) => isUploadedPhoto(source) && !alts[source]);
+  return index < 0 ? undefined : index + 1;
+}
+
 export const uploadedPhotoName = (source: string) => UPLOADED_PHOTO.exec(source)?.[1];
 /** What /media makes photos from: web addresses and uploaded photos. */
 export const isContentPhoto = (source: string) => isWebAddress(source) || isUploadedPhoto(source);

@@ -2,8 +2,9 @@
 // dropped on the field, each with its progress and, when it fails, its reason and a Retry; added by web address as
 // before; put in order by dragging or with the Earlier/Later buttons (the keyboard's way); removed. The first is the
 // record's main photo. Uploaded photos are shown from the admin's own address for them, as they are not public yet.
+// Given `alts`, each photo has its alt text beside it, required for an uploaded one (the schema says so).
 import { type DragEvent, useId, useState } from "react";
-import { PHOTO_UPLOAD_LIMITS } from "../../shared/constants.ts";
+import { PHOTO_UPLOAD_LIMITS, TEXT_LIMITS } from "../../shared/constants.ts";
 import { adminPhotoUrl, isUploadedPhoto, PHOTO_UPLOAD_PATHS, photoLimitsText } from "../../shared/media.ts";
 import { ACCEPTED_PHOTO_TYPES } from "../../shared/photo-uploads.ts";
 import { PendingPhotos } from "../../shared/ui/PendingPhotos.tsx";
@@ -14,6 +15,9 @@ interface PhotosFieldProps {
   /** the photos' sources, in order: web addresses and upload:… names */
   value: string[];
   onChange: (sources: string[]) => void;
+  /** each photo's alt text by its source: given, each photo shows a box for it */
+  alts?: Record<string, string>;
+  onAltsChange?: (alts: Record<string, string>) => void;
   /** how many the record holds at most */
   maxCount: number;
   /** what the first photo is, e.g. "the listing's main picture"; a field of one photo says none */
@@ -32,7 +36,16 @@ export function movedPhoto(sources: string[], from: number, to: number): string[
   return moved;
 }
 
-export function PhotosField({ label, value, onChange, maxCount, firstIs, error }: PhotosFieldProps) {
+export function PhotosField({
+  label,
+  value,
+  onChange,
+  alts,
+  onAltsChange,
+  maxCount,
+  firstIs,
+  error,
+}: PhotosFieldProps) {
   const id = useId();
   const [address, setAddress] = useState("");
   const [dropping, setDropping] = useState(false);
@@ -96,7 +109,28 @@ export function PhotosField({ label, value, onChange, maxCount, firstIs, error }
               onDrop={(event) => dropOnPhoto(event, index)}
               className="flex cursor-grab flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
             >
-              <img src={thumbnail(source)} alt={`Photo ${index + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={thumbnail(source)}
+                alt={alts?.[source] || `Photo ${index + 1}`}
+                className="aspect-[4/3] w-full object-cover"
+              />
+              {alts && (
+                <label className="flex flex-col gap-1 px-2 pt-2 text-sm">
+                  <span className="font-medium text-stone-800">
+                    Alt text<span className="sr-only"> for photo {index + 1}</span>
+                    {!isUploadedPhoto(source) && <span className="font-normal text-stone-600"> (optional)</span>}
+                  </span>
+                  <input
+                    type="text"
+                    value={alts[source] ?? ""}
+                    onChange={(event) => onAltsChange?.({ ...alts, [source]: event.currentTarget.value })}
+                    required={isUploadedPhoto(source)}
+                    maxLength={TEXT_LIMITS.line}
+                    placeholder="What the photo shows"
+                    className="rounded-lg border border-stone-300 bg-white px-2 py-1 text-stone-900"
+                  />
+                </label>
+              )}
               <div className="flex flex-wrap items-center gap-1 p-2 text-sm">
                 <span className="mr-auto font-medium text-stone-800">
                   {index === 0 ? "Main photo" : `Photo ${index + 1}`}

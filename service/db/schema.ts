@@ -99,6 +99,15 @@ export const businesses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * each photo's alt text by its source (issue 45): keyed by source rather than by position, so reordering or
+     * removing photos never puts a text on the wrong one; a photo without one (older records) is named by the
+     * business's name
+     */
+    imageAlts: jsonb("image_alts")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     services: text("services")
       .array()
       .notNull()

@@ -54,6 +54,8 @@ export const BusinessSchema = z.object({
   /** the river bank an editor set; null: it follows from the coordinates (riverBank where the API adds it) */
   bank: BankSchema.nullable().default(null),
   images: z.array(z.string()),
+  /** each photo's alt text by its source; a photo without one is named by the business's name (photoAlt) */
+  imageAlts: z.record(z.string(), z.string()).default({}),
   services: z.array(z.string()),
   amenities: z.array(z.string()),
   isVerified: z.boolean(),
@@ -96,6 +98,16 @@ const businessContactFields = {
     .nullish()
     .or(z.literal("").transform(() => null)),
   images: textList("Image URL", photoSource("Image URL")),
+  /**
+   * each photo's alt text by its source (images' entries); blank entries are no text. Left out, the stored ones stay
+   * (a new order of the photos needs none)
+   */
+  imageAlts: z
+    .record(z.string().max(TEXT_LIMITS.url), text("Alt text", TEXT_LIMITS.line), {
+      message: "Alt texts must be given by photo",
+    })
+    .transform((alts) => Object.fromEntries(Object.entries(alts).filter(([, alt]) => alt !== "")))
+    .optional(),
   services: textList("Service"),
   amenities: textList("Amenity"),
   /** optional: left out, the hours stay as they are on an update, and are not known on a new business */
@@ -146,26 +158,48 @@ export const ListingFormSchema = BusinessSubmissionSchema.extend({
 export type ListingFormInput = z.input<typeof ListingFormSchema>;
 export type ListingFormValues = z.output<typeof ListingFormSchema>;
 
+export const photoAltMissingMessage = (position: number) =>
+  `Photo ${position} needs its alt text: describe what it shows for people who cannot see it`;
+
+/**
+ * Every uploaded photo has its alt text (issue 45); a photo linked by address may have none, as older records'.
+ * Checked here when both are sent (the forms send both); the service checks the photos it stores against the alt
+ * texts it keeps whatever was sent.
+ */
+export function requireUploadedPhotoAlts(
+  { images, imageAlts }: { images?: string[]; imageAlts?: Record<string, string> },
+  context: z.RefinementCtx,
+) {
+  if (!images || !imageAlts) return;
+  images.forEach((source, index) => {
+    if (isUploadedPhoto(source) && !imageAlts[source]) {
+      context.addIssue({ code: "custom", path: ["imageAlts", source], message: photoAltMissingMessage(index + 1) });
+    }
+  });
+}
+
 /** Admin business form and POST/PUT /api/admin/businesses. */
-export const AdminBusinessInputSchema = z.object({
-  name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
-  description: text("Description", TEXT_LIMITS.description, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
-  categoryId: recordId(REQUIRED_FIELDS_MESSAGE),
-  location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
-  email: optionalEmail(INVALID_EMAIL_MESSAGE),
-  phone: optionalPhoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE),
-  ...businessContactFields,
-  /** the river bank, where the coordinates alone would put it wrong; null or left out: from the coordinates */
-  bank: BankSchema.nullish(),
-  isVerified: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  isFeatured: z.boolean().default(false),
-  /**
-   * The editor's "hours still right": the service stamps hoursConfirmedAt with its own clock, as it does whenever
-   * the saved hours differ from the stored ones. Never stored as a field.
-   */
-  confirmHours: z.boolean().optional(),
-});
+export const AdminBusinessInputSchema = z
+  .object({
+    name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
+    description: text("Description", TEXT_LIMITS.description, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
+    categoryId: recordId(REQUIRED_FIELDS_MESSAGE),
+    location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
+    email: optionalEmail(INVALID_EMAIL_MESSAGE),
+    phone: optionalPhoneNumber("Phone", TEXT_LIMITS.line, INVALID_PHONE_MESSAGE),
+    ...businessContactFields,
+    /** the river bank, where the coordinates alone would put it wrong; null or left out: from the coordinates */
+    bank: BankSchema.nullish(),
+    isVerified: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    isFeatured: z.boolean().default(false),
+    /**
+     * The editor's "hours still right": the service stamps hoursConfirmedAt with its own clock, as it does whenever
+     * the saved hours differ from the stored ones. Never stored as a field.
+     */
+    confirmHours: z.boolean().optional(),
+  })
+  .superRefine(requireUploadedPhotoAlts);
 export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
 

@@ -27,6 +27,7 @@ const stored: Business = {
   longitude: 78.32,
   bank: null,
   images: [],
+  imageAlts: {},
   services: ["Hatha"],
   amenities: [],
   isVerified: true,

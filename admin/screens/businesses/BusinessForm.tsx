@@ -98,6 +98,8 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
   });
   const { register, formState } = form;
   const { errors } = formState;
+  // the alt texts are a map by source, whose own message sits where a key would: read it as the one message it is
+  const altsError = errors.imageAlts as { message?: string } | undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -131,13 +133,21 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
         control={form.control}
         name="images"
         render={({ field }) => (
-          <PhotosField
-            label="Photos"
-            value={field.value}
-            onChange={field.onChange}
-            maxCount={PHOTO_UPLOAD_LIMITS.perBusiness}
-            firstIs="the listing's main picture"
-            error={errors.images?.message ?? errors.images?.[0]?.message}
+          <Controller
+            control={form.control}
+            name="imageAlts"
+            render={({ field: alts }) => (
+              <PhotosField
+                label="Photos"
+                value={field.value}
+                onChange={field.onChange}
+                alts={alts.value}
+                onAltsChange={alts.onChange}
+                maxCount={PHOTO_UPLOAD_LIMITS.perBusiness}
+                firstIs="the listing's main picture"
+                error={errors.images?.message ?? errors.images?.[0]?.message ?? altsError?.message}
+              />
+            )}
           />
         )}
       />

@@ -29,6 +29,8 @@ export interface BusinessFormValues {
   amenities: string;
   /** the photos' sources in order, as the photos field holds them: web addresses and uploaded photos */
   images: string[];
+  /** each photo's alt text by its source */
+  imageAlts: Record<string, string>;
   isVerified: boolean;
   isActive: boolean;
   hours: HoursFormValues;
@@ -56,6 +58,7 @@ export const NEW_BUSINESS_VALUES: BusinessFormValues = {
   services: "",
   amenities: "",
   images: [],
+  imageAlts: {},
   isVerified: false,
   isActive: true,
   hours: UNKNOWN_HOURS_VALUES,
@@ -82,6 +85,7 @@ export function businessToFormValues(business: Business): BusinessFormValues {
     services: joinCommaList(business.services),
     amenities: joinCommaList(business.amenities),
     images: business.images,
+    imageAlts: business.imageAlts,
     isVerified: business.isVerified,
     isActive: business.isActive,
     hours: hoursToFormValues(business.hours),
@@ -113,6 +117,7 @@ export function formValuesToInput(form: BusinessFormValues): AdminBusinessInput 
     services: splitCommaList(form.services),
     amenities: splitCommaList(form.amenities),
     images: form.images,
+    imageAlts: form.imageAlts,
     isVerified: form.isVerified,
     isActive: form.isActive,
     hours: formValuesToHours(form.hours),

@@ -34,6 +34,16 @@ export interface CollectionQueries<Values, Row extends { id: number }, ListQuery
 }
 
 /**
+ * `schema` with every field optional and its own checks kept (a business's uploaded photos need their alt texts): zod's
+ * partial() refuses an object with checks. Each check sees only the fields sent.
+ */
+function partialOf(schema: z.ZodObject) {
+  const partial = z.object(schema.shape).partial();
+  const checks = schema._zod.def.checks ?? [];
+  return checks.length > 0 ? partial.check(...(checks as z.core.$ZodCheck<Record<string, unknown>>[])) : partial;
+}
+
+/**
  * The fields of an update: validated by the form's own schema (the whole of it, or with `partial` any
  * subset of its fields), then only the fields the body carries. Schema defaults fill what a create
  * leaves out; on an update they would silently overwrite stored values, so they are dropped here.
@@ -43,7 +53,7 @@ export function parseChanges<Input extends z.ZodObject>(
   body: unknown,
   options: { partial?: boolean } = {},
 ): Partial<z.output<Input>> {
-  const values: Record<string, unknown> = parseInput(options.partial ? schema.partial() : schema, body);
+  const values: Record<string, unknown> = parseInput(options.partial ? partialOf(schema) : schema, body);
   const sent = typeof body === "object" && body !== null ? body : {};
   return Object.fromEntries(Object.entries(values).filter(([field]) => Object.hasOwn(sent, field))) as Partial<
     z.output<Input>

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { FEATURED_BUSINESSES_LIMIT } from "../../../shared/constants.ts";
+import { altsOfPhotos } from "../../../shared/media.ts";
 import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
 import { type BusinessSubmissionValues, CATEGORY_REQUIRED_MESSAGE } from "../../../shared/schemas/business.ts";
 import type { GeoPoint } from "../../../shared/geo/bank.ts";
@@ -154,7 +155,15 @@ export function submitBusiness(
     const [stored] = await tx
       .insert(businesses)
       // hours the owner gives are confirmed as they give them
-      .values({ ...submission, isActive: false, isVerified: false, isFeatured: false, ...confirmedNow(hours) })
+      .values({
+        ...submission,
+        // a listing's photos may come without alt texts: the editor writes them before saving it (issue 45)
+        imageAlts: altsOfPhotos(submission.images, submission.imageAlts ?? {}),
+        isActive: false,
+        isVerified: false,
+        isFeatured: false,
+        ...confirmedNow(hours),
+      })
       .returning({ id: businesses.id });
     if (hours) await writeOpeningHours(tx, stored!.id, hours);
     await queueMails?.(tx, stored!.id);

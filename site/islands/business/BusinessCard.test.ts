@@ -34,6 +34,18 @@ describe("a business card", () => {
     expect(cardText(card)).not.toContain("min from");
   });
 
+  it("names its photo by the photo's alt text, by the business's name where an older record has none", () => {
+    const photos = ["upload:" + "b".repeat(64) + ".webp", "https://img.example/ghat.jpg"];
+    const imageAlts = { [photos[0]!]: "Massage room with a window on the river", [photos[1]!]: "The ghat" };
+    const card = toBusinessCard({ ...cafe, images: photos, imageAlts });
+    expect(card.imageAlts).toEqual({ [photos[0]!]: "Massage room with a window on the river" });
+    const markup = (business: BusinessCardData) => renderToStaticMarkup(createElement(BusinessCard, { business }));
+    expect(markup(card)).toContain('alt="Massage room with a window on the river"');
+    expect(markup({ ...cafe, images: [photos[1]!] })).toContain('alt="Marma Touch Therapy"');
+    // the stand-in picture of a business without photos says nothing
+    expect(markup(cafe)).toContain('alt=""');
+  });
+
   it("carries only the nearest landmark's name and minutes into a page", () => {
     expect(toBusinessCard({ ...cafe, nearestLandmarks: walks }).nearestLandmarks).toEqual([
       { name: "Ram Jhula", minutes: 1 },

@@ -2,7 +2,7 @@
 // the category listings. Its status line ("Open · closes 6 pm") is an empty line of fixed height carrying the hours
 // in their compact form, which the page's script fills on the business's own clock (site/lib/client/card-hours.ts).
 import { encodeHours } from "../../../shared/hours/compact.ts";
-import { photoAttributes, previewedPhoto } from "../../../shared/media.ts";
+import { altsOfPhotos, photoAlt, photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
@@ -22,6 +22,8 @@ export type BusinessCardData = Pick<
   Business,
   "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating" | "category"
 > & {
+  /** its photos' alt texts by source (the card's first one); without one the photo is named by the business's name */
+  imageAlts?: Record<string, string>;
   /** its opening hours: the status line's; a card without them says nothing of them, as when they are not known */
   hours?: OpeningHours;
   /** the photo's preview, on prebuilt pages once the service has made it (shared/media.ts previewedPhoto) */
@@ -49,6 +51,7 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
     ...{ id, name, location, priceRange, isVerified, rating, category, photoPreview },
     description: shortenText(description, CARD_DESCRIPTION_LENGTH),
     images: images.slice(0, 1),
+    imageAlts: altsOfPhotos(images.slice(0, 1), business.imageAlts ?? {}),
     ...(business.hours && { hours: hoursAsOf(business.hours, new Date()) }),
     nearestLandmarks: business.nearestLandmarks?.slice(0, 1).map(({ name, minutes }) => ({ name, minutes })) ?? [],
     ...(business.walk && { walk: { minutes: business.walk.minutes } }),
@@ -98,7 +101,8 @@ export function BusinessCard({
   /** draws the photo's preview, when the card has one */
   previewed?: boolean;
 }) {
-  const image = photoAttributes(business.images[0] ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
+  const photo = business.images[0];
+  const image = photoAttributes(photo ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
   const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
   const nearest = business.nearestLandmarks?.[0];
   const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
@@ -109,7 +113,7 @@ export function BusinessCard({
           src={image.src}
           srcSet={image.srcset}
           sizes={image.sizes}
-          alt=""
+          alt={photo === undefined ? "" : photoAlt(business, photo)}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={preview?.fetchPriority}
           style={preview?.style}

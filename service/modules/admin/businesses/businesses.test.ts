@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_PAGE, TOTAL_COUNT_HEADER } from "../../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { AdminBusinessSummarySchema } from "../../../../shared/schemas/admin-lists.ts";
-import { BusinessSchema, CATEGORY_REQUIRED_MESSAGE } from "../../../../shared/schemas/business.ts";
+import {
+  BusinessSchema,
+  CATEGORY_REQUIRED_MESSAGE,
+  photoAltMissingMessage,
+} from "../../../../shared/schemas/business.ts";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../../shared/schemas/fields.ts";
 import { auditLog, businesses } from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
@@ -123,6 +127,45 @@ async function listPage(query: string) {
   const rows: { name: string }[] = await response.json();
   return { names: rows.map((row) => row.name), total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
 }
+
+describe("photos' alt texts (issue 45)", () => {
+  const uploaded = `upload:${"a".repeat(64)}.webp`;
+  const linked = "https://img.example/ghat.jpg";
+
+  it("refuses an uploaded photo without its alt text, naming the photo, and writes nothing", async () => {
+    const response = await send("PUT", "/api/admin/businesses/1", { ...form, images: [linked, uploaded] });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ message: photoAltMissingMessage(2) });
+    const blankAlt = await send("PATCH", "/api/admin/businesses/1", {
+      images: [uploaded],
+      imageAlts: { [uploaded]: " " },
+    });
+    expect(await blankAlt.json()).toMatchObject({ message: photoAltMissingMessage(1) });
+    expect(await t.db.$count(auditLog)).toBe(0);
+  });
+
+  it("keeps each photo's alt text by its source, through a new order, and drops a removed photo's", async () => {
+    const alts = { [uploaded]: "Yoga hall at sunrise", [linked]: "The ghat below the rooms" };
+    const saved = await send("PUT", "/api/admin/businesses/1", {
+      ...form,
+      images: [uploaded, linked],
+      imageAlts: alts,
+    });
+    expect(saved.status).toBe(200);
+    expect(BusinessSchema.parse(await saved.json()).imageAlts).toEqual(alts);
+    const reordered = await send("PATCH", "/api/admin/businesses/1", { images: [linked, uploaded] });
+    expect((await reordered.json()).imageAlts).toEqual(alts);
+    await send("PATCH", "/api/admin/businesses/1", { images: [uploaded] });
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, 1));
+    expect(stored?.imageAlts).toEqual({ [uploaded]: "Yoga hall at sunrise" });
+  });
+
+  it("takes a photo linked by address without an alt text, as older records hold them", async () => {
+    const response = await send("PUT", "/api/admin/businesses/1", { ...form, images: [linked] });
+    expect(response.status).toBe(200);
+    expect((await response.json()).imageAlts).toEqual({});
+  });
+});
 
 describe("GET /api/admin/businesses: paging, search and filters on the server", () => {
   it("answers one page, newest first, and the number of all matches in X-Total-Count", async () => {

@@ -3,10 +3,11 @@ import type { z } from "zod";
 import type { AdminBusinessFilter } from "../../../../shared/constants.ts";
 import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import type { AdminBusinessListQuerySchema, AdminBusinessSummary } from "../../../../shared/schemas/admin-lists.ts";
-import type { AdminBusinessValues } from "../../../../shared/schemas/business.ts";
+import { type AdminBusinessValues, photoAltMissingMessage } from "../../../../shared/schemas/business.ts";
+import { altsOfPhotos, uploadedPhotoWithoutAlt } from "../../../../shared/media.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
 import { businesses } from "../../../db/schema.ts";
-import { NotFoundError } from "../../../errors.ts";
+import { NotFoundError, RuleViolationError } from "../../../errors.ts";
 import { normalizeOpeningHours, sameOpeningHours, writeOpeningHours } from "../../businesses/hours.ts";
 import {
   confirmedNow,
@@ -68,6 +69,17 @@ export async function findBusiness(db: Database, id: number, options: { forUpdat
   return business;
 }
 
+/**
+ * The alt texts of the photos a business keeps; every uploaded photo needs one (issue 45), whatever a partial write
+ * sent (a new order of the photos brings none, and the stored ones count).
+ * @throws RuleViolationError (422) naming the first uploaded photo without one
+ */
+function photoAltsToKeep(images: readonly string[], alts: Record<string, string>) {
+  const missing = uploadedPhotoWithoutAlt(images, alts);
+  if (missing !== undefined) throw new RuleViolationError(photoAltMissingMessage(missing), "imageAlts");
+  return altsOfPhotos(images, alts);
+}
+
 /** A new business, its hours (not known when the form leaves them out) written in the same transaction. */
 export async function createBusiness(tx: Transaction, input: AdminBusinessValues) {
   const { hours, confirmHours, ...values } = withPositionColumns(input);
@@ -75,7 +87,7 @@ export async function createBusiness(tx: Transaction, input: AdminBusinessValues
   const confirmed = confirmHours ? { hoursConfirmedAt: new Date() } : confirmedNow(hours);
   const [created] = await tx
     .insert(businesses)
-    .values({ ...values, ...confirmed })
+    .values({ ...values, imageAlts: photoAltsToKeep(values.images, values.imageAlts ?? {}), ...confirmed })
     .returning({ id: businesses.id });
   if (hours) await writeOpeningHours(tx, created!.id, hours);
   return findBusiness(tx, created!.id);
@@ -91,8 +103,14 @@ export async function updateBusiness(tx: Transaction, id: number, changes: Parti
   const before = await findBusiness(tx, id, { forUpdate: true });
   const now = new Date();
   const hoursChange = hours && !sameOpeningHours(before.hours, hours) ? { hours: normalizeOpeningHours(hours) } : {};
+  // the alt texts of the photos it keeps, whichever of the two was sent
+  const altsChange =
+    fields.images || fields.imageAlts
+      ? { imageAlts: photoAltsToKeep(fields.images ?? before.images, fields.imageAlts ?? before.imageAlts) }
+      : {};
   const written = {
     ...fields,
+    ...altsChange,
     ...hoursChange,
     ...(hoursChange.hours || confirmHours ? { hoursConfirmedAt: now } : {}),
   };
