@@ -32,6 +32,7 @@ export const ACTION_VERBS: Record<string, string> = {
   "approve-proposal": "proposed changes approved",
   "refuse-proposal": "proposed changes refused",
   claim: "made",
+  "withdraw-claim": "withdrawn",
   "approve-claim": "approved",
   "refuse-claim": "refused",
   transfer: "transferred",

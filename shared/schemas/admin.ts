@@ -62,9 +62,11 @@ const AUDIT_ACTIONS = [
   "withdraw-proposal",
   "approve-proposal",
   "refuse-proposal",
-  // claims on a listing (issue 44): made, approved (by the listing's email code or an editor), refused, a listing
-  // handed from its owner to a claimant, an ownership taken back; an owner suspended and let back
+  // claims on a listing (issue 44): made, taken back by the claimant, approved (by the listing's email code or an
+  // editor), refused, a listing handed from its owner to a claimant, an ownership taken back; an owner suspended and
+  // let back
   "claim",
+  "withdraw-claim",
   "approve-claim",
   "refuse-claim",
   "transfer",

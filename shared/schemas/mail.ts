@@ -27,6 +27,8 @@ export const MAIL_KINDS = [
   "claim-code",
   /** to a listing's owner: someone else claims it, and no transfer before the cooling-off ends */
   "claim-notice",
+  /** to the editors: a claim waits for their decision (evidence, or a listing someone manages) */
+  "claim-awaiting-editor",
   /** to a claimant: an editor approved, refused or revoked their claim */
   "claim-decided",
 ] as const;

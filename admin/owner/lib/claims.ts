@@ -1,4 +1,5 @@
-// The owner's claims: what the claim screen shows of a listing, making a claim, its code, and the claimant's claims.
+// The owner's claims: what the claim screen shows of a listing, making a claim, its code, taking it back, and the
+// claimant's claims.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClaimableBusiness, ClaimCodeInput, ClaimStartInput, OwnClaim } from "../../../shared/schemas/owners.ts";
 import { getJson, send } from "../../lib/api.ts";
@@ -43,6 +44,14 @@ export function useClaimCode(businessId: string) {
   return useMutation({
     mutationFn: ({ claimId, ...input }: ClaimCodeInput & { claimId: number }) =>
       send<OwnClaim>("POST", `/api/owner/claims/${claimId}/code`, input),
+    onSuccess: changed,
+  });
+}
+
+export function useWithdrawClaim(businessId: string) {
+  const changed = useClaimChanged(businessId);
+  return useMutation({
+    mutationFn: (claimId: number) => send<OwnClaim>("POST", `/api/owner/claims/${claimId}/withdraw`),
     onSuccess: changed,
   });
 }

@@ -18,7 +18,7 @@ import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { firstErrorMessage, schemaResolver } from "../../lib/forms.ts";
-import { useClaimableBusiness, useClaimCode, useStartClaim } from "../lib/claims.ts";
+import { useClaimableBusiness, useClaimCode, useStartClaim, useWithdrawClaim } from "../lib/claims.ts";
 import { ownerBusinessPaths } from "../lib/business.ts";
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "long" });
@@ -27,6 +27,26 @@ function Notice({ children }: { children: React.ReactNode }) {
   return (
     <div role="status" className="rounded-xl border border-stone-200 bg-white p-6 text-stone-800 shadow-sm">
       {children}
+    </div>
+  );
+}
+
+/** Takes the claimant's open claim back: the listing's code, if one was sent, stops working. */
+function WithdrawClaim({ business, claim }: { business: ClaimableBusiness; claim: OwnClaim }) {
+  const withdraw = useWithdrawClaim(String(business.id));
+  return (
+    <div className="mt-4">
+      <FormAlert
+        message={withdraw.isError ? errorMessage(withdraw.error, "Your claim could not be withdrawn") : undefined}
+      />
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={withdraw.isPending}
+        onClick={() => withdraw.mutate(claim.id)}
+      >
+        {withdraw.isPending ? "Withdrawing..." : "Withdraw your claim"}
+      </button>
     </div>
   );
 }
@@ -74,6 +94,7 @@ function CodeForm({ business, claim }: { business: ClaimableBusiness; claim: Own
           </button>
         </div>
       </form>
+      <WithdrawClaim business={business} claim={claim} />
     </section>
   );
 }
@@ -178,6 +199,7 @@ function ClaimState({ business }: { business: ClaimableBusiness }) {
             ? `. The listing's current owner has been told; it can change hands from ${longDate(claim.transferAfter)} at the earliest.`
             : "."}
         </p>
+        <WithdrawClaim business={business} claim={claim} />
       </Notice>
     );
   }

@@ -15,11 +15,13 @@ import {
 import { type MailSettings, stopUrl } from "./settings.ts";
 import {
   buildFailed,
+  claimAwaitingEditor,
   type HeldReviewForMail,
   inquiryConfirmation,
   type InquiryForMail,
   inquiryToBusiness,
   listingAwaitingApproval,
+  mailDate,
   proposalDecided,
   reviewsHeld,
 } from "./templates.ts";
@@ -139,6 +141,29 @@ export async function queueListingAwaitingApproval(tx: Database, settings: MailS
       }),
       headers: unsubscribeHeaders(settings, "editor-notifications", address),
       cause: { type: "business", id: businessId },
+    });
+  }
+}
+
+/** A claim now waiting for an editor: each editor hears of it, with when a transfer may happen, if it is one. */
+export async function queueClaimAwaitingEditor(
+  tx: Database,
+  settings: MailSettings,
+  claim: { id: number; businessName: string; method: string; transferAfter: Date | null },
+) {
+  for (const address of settings.editorAddresses) {
+    await queueMail(tx, settings.publicUrl, {
+      kind: "claim-awaiting-editor",
+      recipient: address,
+      rendered: claimAwaitingEditor({
+        businessName: claim.businessName,
+        byEvidence: claim.method === "evidence",
+        transferAfter: claim.transferAfter ? mailDate(claim.transferAfter) : null,
+        adminUrl: `${settings.publicUrl}/admin/owners`,
+        stopUrl: stopUrl(settings, "editor-notifications", address),
+      }),
+      headers: unsubscribeHeaders(settings, "editor-notifications", address),
+      cause: { type: "claim", id: claim.id },
     });
   }
 }

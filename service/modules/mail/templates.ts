@@ -210,6 +210,42 @@ export function listingAwaitingApproval(input: {
   };
 }
 
+/** A day as the emails write it: "5 December 2026", in India's time. */
+export const mailDate = (date: Date) =>
+  date.toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/** To the editors: an owner's claim on a listing waits for their decision (evidence, or a listing someone manages). */
+export function claimAwaitingEditor(input: {
+  businessName: string;
+  /** the claimant gave evidence rather than the listing's code */
+  byEvidence: boolean;
+  /** the listing has an owner already: transfer waits for the cooling-off */
+  transferAfter: string | null;
+  adminUrl: string;
+  stopUrl: string;
+}): RenderedMail {
+  const subject = singleLine(`A claim on ${input.businessName} waits for you`);
+  const how = input.byEvidence
+    ? "with what they tell of their connection to it"
+    : "with the code sent to the listing's email";
+  const lines = [
+    `Someone asks to manage ${input.businessName}, ${how}.`,
+    ...(input.transferAfter
+      ? [`Someone else manages it now and has been told; it cannot be transferred before ${input.transferAfter}.`]
+      : []),
+  ];
+  const footer = editorFooter(input.stopUrl);
+  return {
+    subject,
+    text: textPage([...lines, "", `Decide on it: ${input.adminUrl}`], footer.text),
+    html: htmlPage(
+      subject,
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${link(input.adminUrl, "Decide on it")}</p>`,
+      footer.html,
+    ),
+  };
+}
+
 export interface HeldReviewForMail {
   businessName: string;
   customerName: string;

@@ -3,7 +3,14 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { OwnershipRow, PendingClaimRow } from "../../../../shared/schemas/owners.ts";
 import type { Database, Transaction } from "../../../db/client.ts";
-import { businesses, businessOwners, ownershipClaims, sessions, users } from "../../../db/schema.ts";
+import {
+  businesses,
+  businessOwners,
+  ownerEditProposals,
+  ownershipClaims,
+  sessions,
+  users,
+} from "../../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import type { MailSettings } from "../../mail/settings.ts";
@@ -131,6 +138,25 @@ async function settleClaim(
     .where(eq(ownershipClaims.id, claimId));
 }
 
+/**
+ * A former owner's changes still waiting for an editor end with their ownership (withdrawn, as if they had taken them
+ * back): no editor can approve, after a transfer or revocation, what someone who no longer manages the listing asked.
+ */
+async function withdrawFormerOwnersProposals(tx: Transaction, businessId: number, userId: string, now: Date) {
+  const withdrawn = await tx
+    .update(ownerEditProposals)
+    .set({ status: "withdrawn", decidedAt: now })
+    .where(
+      and(
+        eq(ownerEditProposals.businessId, businessId),
+        eq(ownerEditProposals.userId, userId),
+        eq(ownerEditProposals.status, "pending"),
+      ),
+    )
+    .returning({ id: ownerEditProposals.id });
+  return withdrawn.map(({ id }) => id);
+}
+
 /** Makes the claimant the owner of a listing nobody manages. */
 export async function approveClaim(
   tx: Transaction,
@@ -168,6 +194,7 @@ export async function transferClaim(
   if (current.claimId !== null) {
     await settleClaim(tx, current.claimId, "revoked", adminId, now);
   }
+  const withdrawnProposals = await withdrawFormerOwnersProposals(tx, claim.businessId, current.userId, now);
   await tellClaimant(tx, settings, claim.userId, claim.businessId, "approved", null);
   await tellClaimant(
     tx,
@@ -177,7 +204,7 @@ export async function transferClaim(
     "revoked",
     "An editor transferred the listing to someone who claimed it.",
   );
-  return { businessId: claim.businessId, from: current.userId, to: claim.userId };
+  return { businessId: claim.businessId, from: current.userId, to: claim.userId, withdrawnProposals };
 }
 
 export async function refuseClaim(
@@ -209,8 +236,9 @@ export async function revokeOwnership(
   if (current.claimId !== null) {
     await settleClaim(tx, current.claimId, "revoked", adminId, now, reason);
   }
+  const withdrawnProposals = await withdrawFormerOwnersProposals(tx, businessId, current.userId, now);
   await tellClaimant(tx, settings, current.userId, businessId, "revoked", reason);
-  return { userId: current.userId };
+  return { userId: current.userId, withdrawnProposals };
 }
 
 /**

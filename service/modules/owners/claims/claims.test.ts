@@ -4,7 +4,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CLAIM_COOLING_OFF_DAYS, SIGN_IN_CODE_ATTEMPTS } from "../../../../shared/schemas/owners.ts";
-import { auditLog, businessOwners, mailOutbox, ownershipClaims, sessions, users } from "../../../db/schema.ts";
+import {
+  auditLog,
+  businessOwners,
+  mailOutbox,
+  ownerEditProposals,
+  ownershipClaims,
+  sessions,
+  users,
+} from "../../../db/schema.ts";
 import { insertAdmin, requestAsAdmin } from "../../../test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "../../../test-support/app.ts";
 import { insertBusiness, insertCategory } from "../../../test-support/fixtures.ts";
@@ -16,14 +24,18 @@ const LISTING_EMAIL = "namaste@gangayoga.example";
 let categoryId = 0;
 let gangaId = 0;
 let noEmailId = 0;
-const t = await useTestApp(async (db) => {
-  categoryId = (await insertCategory(db)).id;
-  gangaId = (await insertBusiness(db, { categoryId, name: "Ganga Yoga Shala", email: LISTING_EMAIL })).id;
-  noEmailId = (await insertBusiness(db, { categoryId, name: "Chai Corner", email: null })).id;
-  await insertAdmin(db);
-  await insertOwner(db, { id: "asha", email: "asha@example.com" });
-  await insertOwner(db, { id: "ravi", email: "ravi@example.com" });
-});
+const EDITORS = "editors@soul.example";
+const t = await useTestApp(
+  async (db) => {
+    categoryId = (await insertCategory(db)).id;
+    gangaId = (await insertBusiness(db, { categoryId, name: "Ganga Yoga Shala", email: LISTING_EMAIL })).id;
+    noEmailId = (await insertBusiness(db, { categoryId, name: "Chai Corner", email: null })).id;
+    await insertAdmin(db);
+    await insertOwner(db, { id: "asha", email: "asha@example.com" });
+    await insertOwner(db, { id: "ravi", email: "ravi@example.com" });
+  },
+  { env: { ADMIN_NOTIFY_EMAIL: EDITORS } },
+);
 
 const asAsha = requestAsOwner(t, "asha");
 const asRavi = requestAsOwner(t, "ravi");
@@ -38,6 +50,9 @@ async function listingCode(): Promise<string> {
   expect(last.kind).toBe("claim-code");
   return /^\s+(\d{6})$/m.exec(last.textBody)![1]!;
 }
+
+const proposalStatus = async (id: number) =>
+  (await t.db.select().from(ownerEditProposals).where(eq(ownerEditProposals.id, id)))[0]?.status;
 
 const ownerOf = async (businessId: number) =>
   (await t.db.select().from(businessOwners).where(eq(businessOwners.businessId, businessId)))[0]?.userId;
@@ -136,6 +151,13 @@ describe("a second claim on a listing someone manages", () => {
     expect(wait).toBeGreaterThan((CLAIM_COOLING_OFF_DAYS - 1) * 24 * 3600_000);
     expect(await ownerOf(gangaId)).toBe("asha");
     expect((await mailsTo("asha@example.com")).map((mail) => mail.kind)).toEqual(["claim-notice"]);
+    const [toEditors] = await mailsTo(EDITORS);
+    expect(toEditors).toMatchObject({
+      kind: "claim-awaiting-editor",
+      subject: "A claim on Ganga Yoga Shala waits for you",
+    });
+    expect(toEditors!.textBody).toContain("it cannot be transferred before");
+    expect(toEditors!.textBody).toContain("/admin/owners");
   });
 
   it("cannot be transferred by an editor before the cooling-off ends, and can after, telling both", async () => {
@@ -148,8 +170,14 @@ describe("a second claim on a listing someone manages", () => {
       .update(ownershipClaims)
       .set({ transferAfter: new Date(Date.now() - 1000) })
       .where(eq(ownershipClaims.id, claim.id));
+    // what Asha proposed while she managed it is not hers to wait for any more
+    const [proposal] = await t.db
+      .insert(ownerEditProposals)
+      .values({ businessId: gangaId, userId: "asha", changes: { phone: "+91 90000 00000" }, previous: {} })
+      .returning();
     expect((await asEditor("POST", `/api/admin/owners/claims/${claim.id}/transfer`)).status).toBe(200);
     expect(await ownerOf(gangaId)).toBe("ravi");
+    expect(await proposalStatus(proposal!.id)).toBe("withdrawn");
     expect((await mailsTo("ravi@example.com")).map((mail) => mail.kind)).toEqual(["claim-decided"]);
     expect((await mailsTo("asha@example.com")).map((mail) => mail.kind)).toEqual(["claim-notice", "claim-decided"]);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "transfer"));
@@ -178,6 +206,16 @@ describe("an editor's decisions", () => {
     });
     return (await response.json()) as { id: number };
   }
+
+  it("are asked for by email when a claim with evidence waits; a claim the listing's code settles asks nothing", async () => {
+    await evidenceClaim();
+    expect(await mailsTo(EDITORS)).toEqual([
+      expect.objectContaining({ kind: "claim-awaiting-editor", subject: "A claim on Chai Corner waits for you" }),
+    ]);
+    const claim = await claimByEmail(asAsha);
+    await asAsha("POST", `/api/owner/claims/${claim.id}/code`, { code: await listingCode() });
+    expect(await mailsTo(EDITORS)).toHaveLength(1);
+  });
 
   it("lists the claims waiting, with their evidence", async () => {
     const claim = await evidenceClaim();
@@ -216,12 +254,18 @@ describe("an editor's decisions", () => {
     ]);
   });
 
-  it("revokes an ownership", async () => {
+  it("revokes an ownership, withdrawing the changes its owner proposed and no one decided", async () => {
     await t.db.insert(businessOwners).values({ businessId: gangaId, userId: "asha" });
+    const [proposal] = await t.db
+      .insert(ownerEditProposals)
+      .values({ businessId: gangaId, userId: "asha", changes: { phone: "+91 90000 00000" }, previous: {} })
+      .returning();
     expect((await asEditor("POST", `/api/admin/owners/businesses/${gangaId}/revoke`, { reason: "Sold" })).status).toBe(
       200,
     );
     expect(await ownerOf(gangaId)).toBeUndefined();
+    expect(await proposalStatus(proposal!.id)).toBe("withdrawn");
+    expect((await asEditor("POST", `/api/admin/owner-proposals/${proposal!.id}/approve`)).status).toBe(409);
     expect(await t.db.$count(auditLog, eq(auditLog.action, "revoke"))).toBe(1);
   });
 
@@ -238,6 +282,47 @@ describe("an editor's decisions", () => {
     const [asha] = await t.db.select().from(users).where(eq(users.id, "asha"));
     expect(asha!.suspendedAt).toBeNull();
     expect(await t.db.$count(auditLog, eq(auditLog.entity, "user"))).toBe(2);
+  });
+});
+
+describe("a claimant withdrawing their claim", () => {
+  it("ends a claim waiting for the code: the code no longer works, and it is audited as theirs", async () => {
+    const claim = await claimByEmail(asAsha);
+    const code = await listingCode();
+    const response = await asAsha("POST", `/api/owner/claims/${claim.id}/withdraw`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: claim.id, status: "withdrawn" });
+    expect((await asAsha("POST", `/api/owner/claims/${claim.id}/code`, { code })).status).toBe(400);
+    expect(await ownerOf(gangaId)).toBeUndefined();
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "withdraw-claim"));
+    expect(audit).toMatchObject({ actorKind: "owner", userId: "asha", entityId: String(claim.id) });
+  });
+
+  it("takes a claim off the editors' list, and lets the claimant claim again", async () => {
+    const response = await asAsha("POST", "/api/owner/claims", {
+      businessId: noEmailId,
+      method: "evidence",
+      evidence: "I run the stall.",
+    });
+    const claim = (await response.json()) as { id: number };
+    expect((await asAsha("POST", `/api/owner/claims/${claim.id}/withdraw`)).status).toBe(200);
+    expect((await (await asEditor("GET", "/api/admin/owners")).json()).claims).toEqual([]);
+    expect((await asEditor("POST", `/api/admin/owners/claims/${claim.id}/approve`)).status).toBe(409);
+    const again = await asAsha("POST", "/api/owner/claims", {
+      businessId: noEmailId,
+      method: "evidence",
+      evidence: "I run the stall.",
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("is refused for someone else's claim and for a claim already decided", async () => {
+    const claim = await claimByEmail(asAsha);
+    expect((await asRavi("POST", `/api/owner/claims/${claim.id}/withdraw`)).status).toBe(404);
+    await asAsha("POST", `/api/owner/claims/${claim.id}/code`, { code: await listingCode() });
+    expect((await asAsha("POST", `/api/owner/claims/${claim.id}/withdraw`)).status).toBe(404);
+    expect(await ownerOf(gangaId)).toBe("asha");
+    expect(await t.db.$count(auditLog, eq(auditLog.action, "withdraw-claim"))).toBe(0);
   });
 });
 

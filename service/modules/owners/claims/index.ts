@@ -1,5 +1,5 @@
 // An owner's claims (issue 44): what the claim screen shows of a listing, making a claim (a code to the listing's
-// own email, or what they tell an editor), the code, and their claims. Behind requireOwner: a signed-in visitor.
+// own email, or what they tell an editor), the code, their claims, and taking an open one back. Behind requireOwner: a signed-in visitor.
 import { Elysia } from "elysia";
 import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { ClaimCodeSchema, ClaimStartSchema } from "../../../../shared/schemas/owners.ts";
@@ -14,6 +14,7 @@ import {
   startEmailClaim,
   submitEvidenceClaim,
   verifyClaimCode,
+  withdrawClaim,
 } from "./queries.ts";
 
 export function ownerClaimRoutes(context: AppContext) {
@@ -37,5 +38,8 @@ export function ownerClaimRoutes(context: AppContext) {
       const { code } = parseInput(ClaimCodeSchema, body);
       const claimId = parseId(params.claimId, CLAIM_NOT_FOUND);
       return verifyClaimCode(context, owner, claimId, code, clientAddress(request, server, env));
-    });
+    })
+    .post("/:claimId/withdraw", ({ owner, params }) =>
+      withdrawClaim(context, owner, parseId(params.claimId, CLAIM_NOT_FOUND)),
+    );
 }

@@ -21,7 +21,8 @@ import { auditedOwner } from "../../../audit/queries.ts";
 import { auditedWrite } from "../../../audit/audited-write.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { mailSettings } from "../../mail/settings.ts";
-import { claimCode, claimNotice } from "../../mail/templates.ts";
+import { queueClaimAwaitingEditor } from "../../mail/notifications.ts";
+import { claimCode, claimNotice, mailDate } from "../../mail/templates.ts";
 import type { SignedInOwner } from "../access.ts";
 import { admitOrRefuse, codeMatches, hashCode, newCode, WRONG_CODE_MESSAGE } from "../sign-in.ts";
 
@@ -142,7 +143,7 @@ async function noticeToOwner(
       recipient: ownerEmail,
       rendered: claimNotice({
         businessName: business.name,
-        transferAfter: transferAfter.toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }),
+        transferAfter: mailDate(transferAfter),
         dashboardUrl: `${settings.publicUrl}/owner`,
       }),
       cause: { type: "business", id: business.id },
@@ -240,6 +241,7 @@ export async function verifyClaimCode(
     .returning();
   if (!claim?.codeHash || !codeMatches(claim.codeHash, code)) throw new HttpError(400, WRONG_CODE_MESSAGE);
   const business = await activeBusiness(db, claim.businessId);
+  const settings = await mailSettings(db, context.env);
   const decided = await auditedWrite(context, auditedOwner(owner), async (tx) => {
     // the listing's row locked: two right codes at once for one listing cannot both make an owner
     await tx.execute(sql`SELECT 1 FROM ${businesses} WHERE ${businesses.id} = ${business.id} FOR UPDATE`);
@@ -256,6 +258,7 @@ export async function verifyClaimCode(
         .set({ ...settled, status: "pending", transferAfter })
         .where(and(eq(ownershipClaims.id, claim.id), isNull(ownershipClaims.decidedAt)))
         .returning();
+      await queueClaimAwaitingEditor(tx, settings, { ...row!, businessName: business.name });
       return { result: row!, audit: null };
     }
     if (!current) {
@@ -294,6 +297,7 @@ export async function submitEvidenceClaim(
   refuseIfYours(current, owner.id);
   const waiting = await openClaim(db, owner.id, businessId);
   if (waiting?.status === "pending") throw new ConflictError(CLAIM_WAITING_MESSAGE);
+  const settings = await mailSettings(db, context.env);
   const claim = await auditedWrite(context, auditedOwner(owner), async (tx) => {
     const transferAfter = current ? await noticeToOwner(tx, context, business, current.email, now) : null;
     // a code asked for and not used is given up for this claim
@@ -307,6 +311,7 @@ export async function submitEvidenceClaim(
       .insert(ownershipClaims)
       .values({ businessId, userId: owner.id, method: "evidence", status: "pending", evidence, transferAfter })
       .returning();
+    await queueClaimAwaitingEditor(tx, settings, { ...row!, businessName: business.name });
     const audit = {
       entity: "ownership_claim" as const,
       entityId: row!.id,
@@ -317,6 +322,35 @@ export async function submitEvidenceClaim(
   });
   context.onMailQueued?.();
   return toOwnClaim(claim);
+}
+
+/**
+ * The claimant takes back their open claim (waiting for the code, or for an editor): it ends as withdrawn, a code
+ * sent for it dead. A claim that is not theirs, or no longer open, is not found.
+ */
+export async function withdrawClaim(context: AppContext, owner: SignedInOwner, claimId: number, now = new Date()) {
+  const withdrawn = await auditedWrite(context, auditedOwner(owner), async (tx) => {
+    const [row] = await tx
+      .update(ownershipClaims)
+      .set({ status: "withdrawn", codeHash: null, codeExpiresAt: null, decidedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(ownershipClaims.id, claimId),
+          eq(ownershipClaims.userId, owner.id),
+          inArray(ownershipClaims.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .returning();
+    if (!row) throw new NotFoundError(CLAIM_NOT_FOUND);
+    const audit = {
+      entity: "ownership_claim" as const,
+      entityId: row.id,
+      action: "withdraw-claim" as const,
+      changes: { businessId: row.businessId },
+    };
+    return { result: row, audit };
+  });
+  return toOwnClaim(withdrawn);
 }
 
 /** The signed-in visitor who sends a listing from /list-business claims it; an editor's approval of it decides. */

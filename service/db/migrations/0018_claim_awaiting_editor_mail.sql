@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" IN ('inquiry-to-business', 'inquiry-summary', 'inquiry-confirmation', 'listing-awaiting-approval', 'reviews-held', 'build-failed', 'owner-proposal-decided', 'owner-sign-in-code', 'claim-code', 'claim-notice', 'claim-awaiting-editor', 'claim-decided'));
