@@ -169,7 +169,10 @@ export function requestPath(request: Request): string {
 const PHOTO_UPLOAD_BODY_LIMIT = PHOTO_UPLOAD_LIMITS.maxBytes + 16 * 1024;
 
 /** The routes that take a photo (service/modules/photos/): they read their body themselves, after their checks. */
-export const isPhotoUpload = (pathname: string) => (Object.values(PHOTO_UPLOAD_PATHS) as string[]).includes(pathname);
+/** An owner's upload to their business, /api/owner/businesses/<id>/photos (owners/photos/). */
+const OWNER_PHOTO_UPLOAD = /^\/api\/owner\/businesses\/[^/]+\/photos\/?$/;
+export const isPhotoUpload = (pathname: string) =>
+  (Object.values(PHOTO_UPLOAD_PATHS) as string[]).includes(pathname) || OWNER_PHOTO_UPLOAD.test(pathname);
 
 /** The most a request to this path may send: a photo, an admin's long post, or a public form's few fields. */
 export function bodyLimitFor(pathname: string): number {

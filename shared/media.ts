@@ -46,6 +46,10 @@ export const isContentPhoto = (source: string) => isWebAddress(source) || isUplo
 /** Where photos are uploaded: an editor's, and a visitor's for a listing (held until it is approved). */
 export const PHOTO_UPLOAD_PATHS = { admin: "/api/admin/photos", public: "/api/photos" } as const;
 /** An uploaded photo as an editor sees it before it is public (its form, the draft preview). */
+/** Where an owner uploads their business's photos (issue 44), and sees them before they are public. */
+export const ownerPhotosPath = (businessId: number) => `/api/owner/businesses/${businessId}/photos`;
+export const ownerPhotoUrl = (businessId: number, source: string) =>
+  `${ownerPhotosPath(businessId)}/${uploadedPhotoName(source)}`;
 export const adminPhotoUrl = (source: string) => `${PHOTO_UPLOAD_PATHS.admin}/${uploadedPhotoName(source)}`;
 /** The limits as the person choosing files reads them: "Up to 5 photos, 10 MB each". */
 export function photoLimitsText(count: number, maxBytes: number): string {

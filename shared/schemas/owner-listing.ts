@@ -2,7 +2,7 @@
 // would swap (name, contact, place, category) wait for an editor as a proposal, and the page keeps the old values.
 import { z } from "zod";
 import { isoDate, text } from "./fields.ts";
-import { AdminBusinessInputSchema, BusinessSubmissionSchema } from "./business.ts";
+import { AdminBusinessInputSchema, BusinessSubmissionSchema, requireUploadedPhotoAlts } from "./business.ts";
 import { proposalStatusSchema } from "./owners.ts";
 
 /** The fields an editor approves first, in the order the forms and the diff show them, with their labels. */
@@ -56,21 +56,29 @@ export const needsApprovalMessage = (field: ProposedField) =>
  * PATCH /api/owner/businesses/:businessId with the record version (If-Match): what goes live at once. Any subset of
  * the fields; a field an editor approves first is refused with its own message, never quietly dropped.
  */
-export const OwnerListingEditSchema = z.object({
-  description: BusinessSubmissionSchema.shape.description,
-  hours: AdminBusinessInputSchema.shape.hours,
-  services: AdminBusinessInputSchema.shape.services,
-  amenities: AdminBusinessInputSchema.shape.amenities,
-  priceRange: AdminBusinessInputSchema.shape.priceRange,
-  /** the owner's "hours still right", as the admin form's */
-  confirmHours: AdminBusinessInputSchema.shape.confirmHours,
-  ...Object.fromEntries(
-    [...PROPOSED_FIELDS, "coordinates" as const].map((field) => [
-      field,
-      z.never({ message: needsApprovalMessage(field === "coordinates" ? "latitude" : field) }).optional(),
-    ]),
-  ),
-});
+export const OwnerListingEditSchema = z
+  .object({
+    description: BusinessSubmissionSchema.shape.description,
+    hours: AdminBusinessInputSchema.shape.hours,
+    services: AdminBusinessInputSchema.shape.services,
+    amenities: AdminBusinessInputSchema.shape.amenities,
+    priceRange: AdminBusinessInputSchema.shape.priceRange,
+    /** the owner's "hours still right", as the admin form's */
+    confirmHours: AdminBusinessInputSchema.shape.confirmHours,
+    /**
+     * the listing's photos in order, with their alt texts: those it holds and those the owner uploaded (the service
+     * refuses any other); each uploaded one needs its text, as on the admin's form
+     */
+    images: AdminBusinessInputSchema.shape.images,
+    imageAlts: AdminBusinessInputSchema.shape.imageAlts,
+    ...Object.fromEntries(
+      [...PROPOSED_FIELDS, "coordinates" as const].map((field) => [
+        field,
+        z.never({ message: needsApprovalMessage(field === "coordinates" ? "latitude" : field) }).optional(),
+      ]),
+    ),
+  })
+  .superRefine(requireUploadedPhotoAlts);
 export type OwnerListingEditInput = z.input<typeof OwnerListingEditSchema>;
 
 export const NOTHING_PROPOSED_MESSAGE = "Change at least one field to send it for approval";

@@ -55,13 +55,28 @@ async function photoBytesOf(request: Request): Promise<Uint8Array> {
 const receiving = createConcurrencyLimit({ maxRunning: 4, maxWaiting: 16 });
 
 /** Keeps the photo the request carries, unless the same bytes were kept before; answers its source. */
-const receivePhoto = (request: Request, originals: PhotoOriginals) => receiving(() => keepPhoto(request, originals));
+export const receivePhoto = (request: Request, originals: PhotoOriginals) =>
+  receiving(() => keepPhoto(request, originals));
 
 async function keepPhoto(request: Request, originals: PhotoOriginals): Promise<UploadedPhoto> {
   const bytes = await photoBytesOf(request);
   const name = keptName(bytes);
   if (!(await originals.has(name))) await originals.put(name, await keptPhoto(bytes));
   return { source: UPLOADED_PHOTO_SCHEME + name };
+}
+
+/**
+ * A kept photo by its name (`<hash>.webp`), for the one who may see it before it is public: 404 for a name that is
+ * no kept photo's.
+ */
+export async function keptPhotoResponse(originals: PhotoOriginals, requested: string): Promise<Response> {
+  const name = uploadedPhotoName(UPLOADED_PHOTO_SCHEME + requested);
+  const bytes = name === undefined ? undefined : await originals.get(name);
+  if (!bytes) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
+  // its name is its content: it never changes, and only the browser of the one who may see it keeps it
+  return new Response(bytes, {
+    headers: { "content-type": "image/webp", "cache-control": "private, max-age=31536000, immutable" },
+  });
 }
 
 export function photoRoutes(context: AppContext, originals = photoOriginalsFrom(context.env)) {
@@ -73,15 +88,7 @@ export function photoRoutes(context: AppContext, originals = photoOriginalsFrom(
       set.status = 201;
       return photo;
     })
-    .get(`${PHOTO_UPLOAD_PATHS.admin}/:name`, async ({ params }) => {
-      const name = uploadedPhotoName(UPLOADED_PHOTO_SCHEME + params.name);
-      const bytes = name === undefined ? undefined : await originals.get(name);
-      if (!bytes) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
-      // its name is its content: it never changes, and only the editor's browser keeps it
-      return new Response(bytes, {
-        headers: { "content-type": "image/webp", "cache-control": "private, max-age=31536000, immutable" },
-      });
-    });
+    .get(`${PHOTO_UPLOAD_PATHS.admin}/:name`, ({ params }) => keptPhotoResponse(originals, params.name));
   return new Elysia()
     .post(PHOTO_UPLOAD_PATHS.public, async ({ request, server, set }) => {
       assertSameSite(request, env);

@@ -1,6 +1,7 @@
 // The owner's listing (issue 44), /api/owner/businesses/:businessId, behind ownedBusiness() (403 for anyone else's):
 // GET the listing as stored; PATCH the fields that go live at once (with If-Match, audited, rebuilt as an editor's
-// edit is); the proposals of the fields an editor approves first: GET, POST, and POST /:proposalId/withdraw.
+// edit is; its photos too, those it holds and those the owner uploaded through owners/photos/); the proposals of the
+// fields an editor approves first: GET, POST, and POST /:proposalId/withdraw.
 // (The admin module is reached as ../../../modules/admin: the linter reads ../../admin as the admin app.)
 import { Elysia } from "elysia";
 import { OwnerListingEditSchema, OwnerProposalInputSchema } from "../../../../shared/schemas/owner-listing.ts";
@@ -11,16 +12,20 @@ import { auditedWrite } from "../../../audit/audited-write.ts";
 import { findBusiness } from "../../admin/businesses/queries.ts";
 import { parseChanges, requireVersionRead } from "../../admin/crud-routes.ts";
 import { ownedBusiness } from "../access.ts";
+import { createOwnerUploads, ownerPhotoRoutes } from "../photos/index.ts";
 import { editListing, listProposals, PROPOSAL_NOT_FOUND, proposeChanges, withdrawProposal } from "./queries.ts";
 
 export function ownerListingRoutes(context: AppContext) {
-  return new Elysia({ prefix: "/api/owner/businesses/:businessId" })
+  // the photos each owner uploaded, which they may add to their listing (owners/photos/)
+  const uploads = createOwnerUploads();
+  const listing = new Elysia({ prefix: "/api/owner/businesses/:businessId" })
     .use(ownedBusiness(context))
     .get("/", ({ businessId }) => findBusiness(context.db, businessId))
     .patch("/", ({ businessId, owner, body, request }) => {
       const changes = parseChanges(OwnerListingEditSchema, body, { partial: true });
+      const uploaded = (source: string) => uploads.uploaded(owner.id, businessId, source);
       return auditedWrite(context, auditedOwner(owner), async (tx) => {
-        const { before, after, written } = await editListing(tx, businessId, changes);
+        const { before, after, written } = await editListing(tx, businessId, changes, uploaded);
         requireVersionRead(request, before, "business");
         return { result: after, audit: updateAudit("business", businessId, before, written) };
       });
@@ -44,4 +49,5 @@ export function ownerListingRoutes(context: AppContext) {
         return { result: withdrawn, audit: { ...audit, changes: { proposalId: id } } };
       });
     });
+  return new Elysia().use(listing).use(ownerPhotoRoutes(context, uploads));
 }

@@ -29,10 +29,27 @@ export const proposalDecidedMessage = (status: string) => `These changes were al
 type OwnerListingEdit = Partial<z.output<typeof OwnerListingEditSchema>>;
 type ProposedValues = Partial<Record<ProposedField, unknown>>;
 
-/** The live fields an owner writes, as the admin's update writes them (hours confirmed, unchanged skipped). */
-export function editListing(tx: Transaction, businessId: number, changes: OwnerListingEdit) {
-  const { description, hours, services, amenities, priceRange, confirmHours } = changes;
-  return updateBusiness(tx, businessId, { description, hours, services, amenities, priceRange, confirmHours });
+export const ADD_PHOTOS_BY_UPLOAD_MESSAGE = "Add photos by uploading them here";
+
+/**
+ * The live fields an owner writes, as the admin's update writes them (hours confirmed, unchanged skipped). A photo
+ * the listing does not hold yet must be one `uploadedByOwner` says they uploaded: no web address, no one else's.
+ */
+export async function editListing(
+  tx: Transaction,
+  businessId: number,
+  changes: OwnerListingEdit,
+  uploadedByOwner: (source: string) => boolean,
+) {
+  const { description, hours, services, amenities, priceRange, confirmHours, images, imageAlts } = changes;
+  if (images) {
+    const held = (await findBusiness(tx, businessId)).images;
+    if (images.some((source) => !held.includes(source) && !uploadedByOwner(source))) {
+      throw new RuleViolationError(ADD_PHOTOS_BY_UPLOAD_MESSAGE, "images");
+    }
+  }
+  const fields = { description, hours, services, amenities, priceRange, confirmHours, images, imageAlts };
+  return updateBusiness(tx, businessId, fields);
 }
 
 /** The proposed fields' values of a business, as stored. */
