@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./tests/chromium.ts";
 import { E2E_ADMIN } from "./tests/e2e/admin-session.ts";
 import { E2E_SIGN_IN_ENV } from "./tests/e2e/local-google.ts";
+import { E2E_SMTP_URL } from "./tests/e2e/local-smtp.ts";
 
 // End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the real
 // service: a fresh data folder per run, so each run starts from the demo seed. E2E_PORT lets two runs on one machine
@@ -53,6 +54,9 @@ export default defineConfig({
           // asks nothing of OpenStreetMap's tile servers
           MAP_TILES_URL: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`,
           MAP_ATTRIBUTION: "© E2E tiles",
+          // mail goes out over SMTP to loopback, where owner-claim.spec.ts listens and reads its codes as a person would
+          // (tests/e2e/local-smtp.ts); while nobody listens, emails wait in the Outbox, queued, as the other specs read them
+          SMTP_URL: E2E_SMTP_URL,
         },
         // The service answers the API at once but serves pages (503 before) only after its first
         // site build, so wait for the home page itself.

@@ -1,6 +1,7 @@
-// The admin's Outbox: without SMTP_URL (the e2e service has none), an inquiry's confirmation waits there, queued,
-// with its recipient, subject and the inquiry that caused it; View shows what it says; the inquiry's card says its
-// business (which has no address) was not emailed.
+// The admin's Outbox: with no SMTP server listening (the e2e service's, local-smtp.ts, listens only during
+// owner-claim.spec.ts), an inquiry's confirmation waits there, queued, with its recipient, subject and the inquiry
+// that caused it; View shows what it says; the inquiry's card says its business (which has no address) was not
+// emailed.
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, sendInquiry, test } from "./fixtures.ts";

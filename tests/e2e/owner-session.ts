@@ -1,6 +1,7 @@
 // An owner's way in for the e2e specs (issue 44), through the API as the dashboard's own screens call it: a sign-in
 // code emailed to the owner, then a claim verified by a code emailed to the listing's own address. Both codes are
-// read from the mail outbox (the e2e service sends no mail: each waits there, queued), as an editor's Outbox shows it.
+// read from the mail outbox, as an editor's Outbox shows it (no SMTP server listens during these specs: each email
+// waits there, queued; owner-claim.spec.ts reads its codes from the local SMTP server instead, local-smtp.ts).
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { PublishedBusiness } from "./fixtures.ts";
 
