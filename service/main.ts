@@ -73,6 +73,7 @@ export const firstBuild = publisher.start({ reason: "Service started", requested
   if (build?.status !== "succeeded") return console.error("The first site build failed; the API still runs.");
   console.log(`Public site built: ${build.message}.`);
   console.log(`Open ${address} for the site and ${address}/admin for the admin app (sign in as the admin above).`);
+  console.log(`Business owners sign in at ${address}/owner with a code sent to their email, or from a business page.`);
 });
 
 /**
