@@ -18,6 +18,10 @@ interface PhotosFieldProps {
   /** each photo's alt text by its source: given, each photo shows a box for it */
   alts?: Record<string, string>;
   onAltsChange?: (alts: Record<string, string>) => void;
+  /** where its uploads go, and where an uploaded photo is seen before it is public: the admin's by default */
+  uploads?: { path: string; previewUrl: (source: string) => string };
+  /** "Add by address" for a photo on the web (an editor's; an owner uploads only) */
+  byAddress?: boolean;
   /** how many the record holds at most */
   maxCount: number;
   /** what the first photo is, e.g. "the listing's main picture"; a field of one photo says none */
@@ -25,7 +29,7 @@ interface PhotosFieldProps {
   error?: string;
 }
 
-const thumbnail = (source: string) => (isUploadedPhoto(source) ? adminPhotoUrl(source) : source);
+const ADMIN_UPLOADS = { path: PHOTO_UPLOAD_PATHS.admin, previewUrl: adminPhotoUrl };
 const DRAGGED_PHOTO_TYPE = "application/x-photo-index";
 
 /** `sources` with the one at `from` moved to `to`. */
@@ -42,10 +46,13 @@ export function PhotosField({
   onChange,
   alts,
   onAltsChange,
+  uploads: destination = ADMIN_UPLOADS,
+  byAddress = true,
   maxCount,
   firstIs,
   error,
 }: PhotosFieldProps) {
+  const thumbnail = (source: string) => (isUploadedPhoto(source) ? destination.previewUrl(source) : source);
   const id = useId();
   const [address, setAddress] = useState("");
   const [dropping, setDropping] = useState(false);
@@ -57,7 +64,7 @@ export function PhotosField({
     latest = [...latest, source];
     onChange(latest);
   };
-  const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.admin, append);
+  const uploads = usePhotoUploads(destination.path, append);
   const tooMany = `${photoLimitsText(maxCount, PHOTO_UPLOAD_LIMITS.maxBytes)}: remove one to add another`;
   const addFiles = (files: FileList | null) => {
     if (files && files.length > 0) uploads.add(files, room - uploads.pending.length, tooMany);
@@ -183,24 +190,26 @@ export function PhotosField({
         </label>
         <span className="text-sm text-stone-600">or drop them here</span>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <input
-          type="url"
-          value={address}
-          onChange={(event) => setAddress(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            addAddress();
-          }}
-          placeholder="https://…"
-          aria-label="Photo web address"
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
-        />
-        <button type="button" className="btn-secondary" onClick={addAddress}>
-          Add by address
-        </button>
-      </div>
+      {byAddress && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <input
+            type="url"
+            value={address}
+            onChange={(event) => setAddress(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              addAddress();
+            }}
+            placeholder="https://…"
+            aria-label="Photo web address"
+            className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
+          />
+          <button type="button" className="btn-secondary" onClick={addAddress}>
+            Add by address
+          </button>
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
           {error}

@@ -56,11 +56,18 @@ test("an editor uploads three photos, puts the third first, and the public page 
   await field.getByRole("button", { name: "Move photo 2 later" }).click();
   expect(await shown()).toEqual([adminUrls[2], adminUrls[1], adminUrls[0]]);
 
+  // each uploaded photo needs its alt text: the save says which one has none
+  await page.getByRole("button", { name: "Update Business" }).click();
+  await expect(field).toContainText("Photo 1 needs its alt text");
+  const alts = ["The river at dusk", "The shala's wooden floor", "Steps down to the ghat"];
+  for (const [index, alt] of alts.entries()) await field.getByLabel(`Alt text for photo ${index + 1}`).fill(alt);
   await page.getByRole("button", { name: "Update Business" }).click();
   await expect(toastArea(page).getByRole("status")).toContainText("Business updated");
   const saved = (await (await adminApi.get(`/api/admin/businesses/${pendingListing.id}`)).json()) as {
     images: string[];
+    imageAlts: Record<string, string>;
   };
+  expect(saved.imageAlts[sourceOf(photos[2].buffer)]).toBe("The river at dusk");
   expect(saved.images).toEqual([2, 1, 0].map((n) => sourceOf(photos[n]!.buffer)));
 
   // the listing goes live with its approval, its photos with it
@@ -72,6 +79,7 @@ test("an editor uploads three photos, puts the third first, and the public page 
   await page.goto(path);
   const hero = page.locator(`img[src="${mediaUrl(main, 800)}"]`);
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(hero).toHaveAttribute("alt", "The river at dusk");
 });
 
 test("a listing's photos wait unseen for its approval, and show on its page once it is approved", async ({

@@ -47,7 +47,15 @@ describe("the owner's everyday form", () => {
   it("sends only the fields that go live at once, which the API's schema takes", () => {
     const form = { ...businessToFormValues(stored), services: "Hatha, Kirtan ", phone: "+91 98370 99999" };
     const input = listingEditInput(form);
-    expect(Object.keys(input).sort()).toEqual(["amenities", "description", "hours", "priceRange", "services"]);
+    expect(Object.keys(input).sort()).toEqual([
+      "amenities",
+      "description",
+      "hours",
+      "imageAlts",
+      "images",
+      "priceRange",
+      "services",
+    ]);
     expect(input.services).toEqual(["Hatha", "Kirtan"]);
     expect(OwnerListingEditSchema.safeParse(input).success).toBe(true);
   });

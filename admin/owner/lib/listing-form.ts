@@ -7,13 +7,18 @@ import type { OwnerListingEditInput, OwnerProposalInput } from "../../../shared/
 import { type BusinessFormValues, businessToFormValues } from "../../screens/businesses/business-form.ts";
 import { formValuesToHours } from "../../screens/businesses/hours-form.ts";
 
-/** PATCH's body: the description, price range, services, amenities and hours; "Hours still right" when ticked. */
+/**
+ * PATCH's body: the description, price range, services, amenities, photos with their alt texts, and hours; "Hours
+ * still right" when ticked.
+ */
 export function listingEditInput(form: BusinessFormValues): OwnerListingEditInput {
   return {
     description: form.description,
     priceRange: form.priceRange as OwnerListingEditInput["priceRange"],
     services: splitCommaList(form.services),
     amenities: splitCommaList(form.amenities),
+    images: form.images,
+    imageAlts: form.imageAlts,
     hours: formValuesToHours(form.hours),
     ...(form.confirmHours ? { confirmHours: true } : {}),
   };

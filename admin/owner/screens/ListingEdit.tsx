@@ -1,8 +1,9 @@
 // /owner/businesses/:businessId: the everyday edits that go live at once (issue 44): description, price range,
-// services, amenities, and the opening hours with their dated exceptions (the admin's hours editor). Checked with the
+// services, amenities, the photos with their alt texts (uploaded, ordered, removed), and the opening hours with their dated exceptions (the admin's hours editor). Checked with the
 // API's own OwnerListingEditSchema and saved on the version opened (If-Match); live once the site is rebuilt.
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { ownerPhotosPath, ownerPhotoUrl } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import {
   LISTING_LIVE_DETAIL,
@@ -15,7 +16,7 @@ import { TextAreaField } from "../../components/fields.tsx";
 import { useUnsavedChangesGuard } from "../../components/UnsavedChangesGuard.tsx";
 import { schemaResolver, useFormSave } from "../../lib/forms.ts";
 import { type BusinessFormValues, businessToFormValues } from "../../screens/businesses/business-form.ts";
-import { OfferFields, PriceRangeField } from "../../screens/businesses/BusinessFields.tsx";
+import { BusinessPhotosField, OfferFields, PriceRangeField } from "../../screens/businesses/BusinessFields.tsx";
 import { HoursEditor } from "../../screens/businesses/HoursEditor.tsx";
 import { BusinessFrame } from "../components/BusinessFrame.tsx";
 import { ownerBusinessPaths, useSaveListing } from "../lib/business.ts";
@@ -38,6 +39,11 @@ function ListingForm({ business }: { business: Business }) {
   const { errors } = formState;
   useUnsavedChangesGuard(formState.isDirty);
   const save = useSaveListing(business);
+  // their uploads go to their own business, and only they see them before the page shows them
+  const uploads = {
+    path: ownerPhotosPath(business.id),
+    previewUrl: (source: string) => ownerPhotoUrl(business.id, source),
+  };
   const { onSubmit, alert } = useFormSave(form, save, {
     toInput: listingEditInput,
     failedMessage: "Failed to save your listing",
@@ -64,6 +70,7 @@ function ListingForm({ business }: { business: Business }) {
       />
       <PriceRangeField register={register} errors={errors} />
       <OfferFields register={register} errors={errors} />
+      <BusinessPhotosField form={form} uploads={uploads} />
       <HoursEditor form={form} confirmedAt={business.hoursConfirmedAt} />
       <p className="text-sm text-stone-700">
         The name, category, phone, email, website, WhatsApp, address and map position change once an editor approves:{" "}

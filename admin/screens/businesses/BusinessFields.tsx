@@ -1,8 +1,10 @@
 // A listing's fields that the admin's business form and an owner's dashboard (issue 44) both show, with the same
 // labels, hints and kinds of input: how to reach the business, where it is, and what it offers.
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { PRICE_RANGES } from "../../../shared/constants.ts";
+import { Controller, type FieldError, type UseFormReturn, type UseFormRegisterReturn } from "react-hook-form";
+import { PHOTO_UPLOAD_LIMITS, PRICE_RANGES } from "../../../shared/constants.ts";
 import { SelectField, TextField } from "../../components/fields.tsx";
+import { PhotosField } from "../../components/PhotosField.tsx";
+import type { BusinessFormValues } from "./business-form.ts";
 
 interface FieldsProps<Field extends string> {
   register: (name: Field) => UseFormRegisterReturn;
@@ -82,5 +84,47 @@ export function OfferFields({ register, errors }: FieldsProps<"services" | "amen
         error={errors.amenities}
       />
     </>
+  );
+}
+
+/**
+ * The listing's photos in order with their alt texts (issue 45): an editor's uploads and web addresses, or an
+ * owner's uploads to their own business (`uploads`).
+ */
+export function BusinessPhotosField({
+  form,
+  uploads,
+}: {
+  form: UseFormReturn<BusinessFormValues, unknown, object>;
+  uploads?: { path: string; previewUrl: (source: string) => string };
+}) {
+  const { errors } = form.formState;
+  // the alt texts are a map by source, whose own message sits where a key would: read it as the one message it is
+  const altsError = errors.imageAlts as { message?: string } | undefined;
+  return (
+    <Controller
+      control={form.control}
+      name="images"
+      render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="imageAlts"
+          render={({ field: alts }) => (
+            <PhotosField
+              label="Photos"
+              value={field.value}
+              onChange={field.onChange}
+              alts={alts.value}
+              onAltsChange={alts.onChange}
+              uploads={uploads}
+              byAddress={uploads === undefined}
+              maxCount={PHOTO_UPLOAD_LIMITS.perBusiness}
+              firstIs="the listing's main picture"
+              error={errors.images?.message ?? errors.images?.[0]?.message ?? altsError?.message}
+            />
+          )}
+        />
+      )}
+    />
   );
 }

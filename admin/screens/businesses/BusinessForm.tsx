@@ -2,19 +2,16 @@
 // with the API's own AdminBusinessInputSchema. A failed save shows the server's message above the form and
 // its field errors on the fields. The opening hours have their own editor (HoursEditor.tsx), the map position its
 // fields and map (PositionFields.tsx).
-import { Controller } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { AdminBusinessInputSchema, type Business } from "../../../shared/schemas/business.ts";
 import type { AdminCategory } from "../../../shared/schemas/admin-lists.ts";
 import { FormAlert, LoadError } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
-import { PhotosField } from "../../components/PhotosField.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
-import { ContactFields, OfferFields, PlaceFields, PriceRangeField } from "./BusinessFields.tsx";
+import { BusinessPhotosField, ContactFields, OfferFields, PlaceFields, PriceRangeField } from "./BusinessFields.tsx";
 import { HoursEditor } from "./HoursEditor.tsx";
 import { PositionFields } from "./PositionFields.tsx";
 import {
@@ -98,8 +95,6 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
   });
   const { register, formState } = form;
   const { errors } = formState;
-  // the alt texts are a map by source, whose own message sits where a key would: read it as the one message it is
-  const altsError = errors.imageAlts as { message?: string } | undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -129,28 +124,7 @@ function BusinessFormBody({ business, categories }: { business: Business | undef
       </div>
       <PositionFields form={form} />
       <OfferFields register={register} errors={errors} />
-      <Controller
-        control={form.control}
-        name="images"
-        render={({ field }) => (
-          <Controller
-            control={form.control}
-            name="imageAlts"
-            render={({ field: alts }) => (
-              <PhotosField
-                label="Photos"
-                value={field.value}
-                onChange={field.onChange}
-                alts={alts.value}
-                onAltsChange={alts.onChange}
-                maxCount={PHOTO_UPLOAD_LIMITS.perBusiness}
-                firstIs="the listing's main picture"
-                error={errors.images?.message ?? errors.images?.[0]?.message ?? altsError?.message}
-              />
-            )}
-          />
-        )}
-      />
+      <BusinessPhotosField form={form} />
       <HoursEditor form={form} confirmedAt={business ? business.hoursConfirmedAt : undefined} />
       <div className="flex flex-wrap gap-8">
         <SwitchField label="Verified Business" hint="Shows the Verified badge" registration={register("isVerified")} />
