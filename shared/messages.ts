@@ -28,6 +28,9 @@ export const REVIEW_SUBMITTED_MESSAGE = "Review submitted successfully!";
 export const REVIEW_FAILED_MESSAGE = "Failed to submit review";
 /** Told with the success toast when the spam brakes held the review for an admin (service/abuse). */
 export const REVIEW_HELD_MESSAGE = "It will appear once our team has checked it.";
+/** A business's owner, signed in, writing a review of it (issue 44): refused, a reply is theirs to write instead. */
+export const OWN_BUSINESS_REVIEW_MESSAGE =
+  "You manage this business, so a review from you would not be a traveller's: answer its reviews from your owner dashboard instead";
 
 export const INQUIRY_SENT_MESSAGE = "Thank you! Your inquiry has been sent successfully.";
 export const INQUIRY_SENT_DETAIL = "The business will contact you soon via email or phone.";

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
+import { BUSINESS_NOT_FOUND, OWN_BUSINESS_REVIEW_MESSAGE } from "../../../shared/messages.ts";
 import { withoutFormGuard } from "../../../shared/schemas/form-guard.ts";
 import { ReviewInputSchema, ReviewListQuerySchema } from "../../../shared/schemas/review.ts";
 import { admitFormPost, decoyRow, looksAutomated, newReviewStatus } from "../../abuse/public-forms.ts";
@@ -7,12 +7,14 @@ import { clientAddress } from "../../request-source.ts";
 import type { AppContext } from "../../context.ts";
 import { answerPost, formSentAt } from "../../form-posts.ts";
 import { reviews } from "../../db/schema.ts";
+import { NotPermittedError } from "../../errors.ts";
 import { parseId, parseInput } from "../../http.ts";
 import { uncachedReads } from "../../read-cache.ts";
 import { listingRead } from "../paging.ts";
 import { findActiveBusiness } from "../businesses/queries.ts";
 import { businessNameOf, queueHeldReview } from "../mail/notifications.ts";
 import { mailSettings } from "../mail/settings.ts";
+import { ownsBusiness } from "../owners/access.ts";
 import { visitorSession } from "../visitor-auth/sessions.ts";
 import { addReview, listReviews, publicReviewColumns } from "./queries.ts";
 
@@ -31,6 +33,10 @@ export function reviewRoutes(context: AppContext) {
       .post("/", async ({ params, body, set, request, server, visitor }) => {
         const businessId = parseId(params.id, BUSINESS_NOT_FOUND);
         const { guard, values } = withoutFormGuard(parseInput(ReviewInputSchema, body));
+        // a listing's owner answers its reviews; a review from them would move its rating
+        if (visitor && (await ownsBusiness(db, visitor.id, businessId))) {
+          throw new NotPermittedError(OWN_BUSINESS_REVIEW_MESSAGE);
+        }
         const admission = await admitFormPost(db, "review", {
           address: clientAddress(request, server, env),
           businessId,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REVIEW_PAGE, TOTAL_COUNT_HEADER } from "../../../shared/constants.ts";
-import { BUSINESS_NOT_FOUND } from "../../../shared/messages.ts";
+import { BUSINESS_NOT_FOUND, OWN_BUSINESS_REVIEW_MESSAGE } from "../../../shared/messages.ts";
 import {
   COMMENT_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
@@ -11,6 +11,7 @@ import { RATING_RANGE_MESSAGE, ReviewSchema } from "../../../shared/schemas/revi
 import { businesses, reviewReplies, reviews } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import { insertBusiness, insertCategory, insertReview } from "../../test-support/fixtures.ts";
+import { insertOwner, requestAsOwner } from "../../test-support/owner.ts";
 import { addReview, recomputeBusinessRatings } from "./queries.ts";
 
 let businessId = 0;
@@ -130,6 +131,17 @@ describe("POST /api/businesses/:id/reviews", () => {
     expect(business.rating).toBe("4.50");
     expect(business.reviewCount).toBe(2);
     expect(business.updatedAt.getTime()).toBeGreaterThan(new Date("2024-01-01T00:00:00Z").getTime());
+  });
+
+  it("refuses a review of a business from its signed-in owner, and keeps nothing", async () => {
+    await insertOwner(t.db, { businessId });
+    const response = await requestAsOwner(t)("POST", `/api/businesses/${businessId}/reviews`, review);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ message: OWN_BUSINESS_REVIEW_MESSAGE });
+    expect(await t.db.select().from(reviews)).toHaveLength(0);
+    // the same visitor may review a business they do not manage
+    const other = await insertBusiness(t.db, { categoryId: (await storedBusiness()).categoryId });
+    expect((await requestAsOwner(t)("POST", `/api/businesses/${other.id}/reviews`, review)).status).toBe(201);
   });
 
   it("rounds the average to two decimals", async () => {

@@ -95,9 +95,10 @@ export function useFormSubmit<Data, Result = unknown>({
         return;
       }
       showErrors(form, serverFieldErrors(error));
-      // a 429 says when to try again, which the person needs to know
-      const wait = error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
-      toast({ title: failureTitle, description: wait, variant: "destructive" });
+      // a 429 says when to try again, a 403 why not at all (an owner reviewing their own business): the person needs
+      // to know either
+      const told = error instanceof ApiError && [403, 429].includes(error.status) ? error.serverMessage : undefined;
+      toast({ title: failureTitle, description: told, variant: "destructive" });
     } finally {
       setPending(false);
     }
