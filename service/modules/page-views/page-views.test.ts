@@ -6,7 +6,8 @@ import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
 import { countView } from "./queries.ts";
 import { VIEW_REPEAT_MS, ViewLimits, VIEWS_PER_ADDRESS_PER_HOUR } from "./view-limits.ts";
 
-const CHROME = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 let businessId = 0;
 let inactiveId = 0;
