@@ -218,3 +218,24 @@ export function PhotosField({
     </fieldset>
   );
 }
+
+interface OnePhotoFieldProps {
+  label: string;
+  /** the photo's source, "" for none */
+  value: string;
+  onChange: (source: string) => void;
+  error?: string;
+}
+
+/** A record's one photo (a post's cover, a testimonial's avatar): uploaded or by web address, "" when removed. */
+export function OnePhotoField({ label, value, onChange, error }: OnePhotoFieldProps) {
+  return (
+    <PhotosField
+      label={label}
+      value={value === "" ? [] : [value]}
+      onChange={(sources) => onChange(sources[0] ?? "")}
+      maxCount={1}
+      error={error}
+    />
+  );
+}

@@ -3,10 +3,10 @@ import { FIELD_LIMITS, TESTIMONIAL_RATING, TEXT_LIMITS } from "../constants.ts";
 import {
   COMMENT_REQUIRED_MESSAGE,
   databaseInteger,
-  httpUrl,
   isoDate,
   LOCATION_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
+  photoSource,
   text,
   WHOLE_RATING_MESSAGE,
 } from "./fields.ts";
@@ -53,7 +53,8 @@ export const TestimonialInputSchema = z.object({
       .min(TESTIMONIAL_RATING.min, MINIMUM_RATING_MESSAGE)
       .max(TESTIMONIAL_RATING.max, MAXIMUM_RATING_MESSAGE),
   ),
-  avatar: httpUrl("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
+  // a web address, or a photo uploaded from the testimonials screen (upload:<hash>.webp)
+  avatar: photoSource("Avatar URL", FIELD_LIMITS.testimonialAvatar).min(1, AVATAR_REQUIRED_MESSAGE),
   comment: text("Comment", TEXT_LIMITS.description, { multiline: true }).min(1, COMMENT_REQUIRED_MESSAGE),
   isActive: z.boolean().default(true),
   sortOrder: databaseInteger("Sort order").default(0),

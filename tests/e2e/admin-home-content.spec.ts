@@ -167,7 +167,8 @@ test("a testimonial is added, edited and deleted, each visible on the public API
   await form.getByRole("textbox", { name: "Name" }).fill(name);
   await form.getByRole("textbox", { name: "Location" }).fill("Bengaluru, India");
   await form.getByRole("spinbutton", { name: "Rating" }).fill("4");
-  await form.getByRole("textbox", { name: "Avatar URL" }).fill("https://images.example.com/priya.jpg");
+  await form.getByRole("textbox", { name: "Photo web address" }).fill("https://images.example.com/priya.jpg");
+  await form.getByRole("button", { name: "Add by address" }).click();
   await form.getByRole("textbox", { name: "Comment" }).fill("The teacher training listing was exactly as described.");
   await form.getByRole("button", { name: "Add Testimonial" }).click();
   await expect(toastArea(page).getByRole("status")).toContainText(TESTIMONIAL_CREATED_MESSAGE);
@@ -242,7 +243,8 @@ test("failed saves keep the edits and say so", async ({ page }) => {
   const form = page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("region", { name: "Add Testimonial" });
   await form.getByRole("textbox", { name: "Name" }).fill("Kept Name");
   await form.getByRole("textbox", { name: "Location" }).fill("Delhi");
-  await form.getByRole("textbox", { name: "Avatar URL" }).fill("https://images.example.com/k.jpg");
+  await form.getByRole("textbox", { name: "Photo web address" }).fill("https://images.example.com/k.jpg");
+  await form.getByRole("button", { name: "Add by address" }).click();
   await form.getByRole("textbox", { name: "Comment" }).fill("Lovely.");
   await form.getByRole("button", { name: "Add Testimonial" }).click();
   await expect(toastArea(page).getByRole("alert")).toContainText(TESTIMONIAL_SAVE_FAILED_MESSAGE);

@@ -1,8 +1,10 @@
 // Photos uploaded rather than linked (issue 45): an editor uploads a business's photos in its form, puts them in
-// order, and the public page shows the first after the build; a listing's photos wait, unseen, for its approval.
+// order, and the public page shows the first after the build; a listing's photos wait, unseen, for its approval; a
+// testimonial's avatar uploaded on the home content screen shows on the home page.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { mediaUrl } from "../../shared/media.ts";
+import { TESTIMONIAL_UPDATED_MESSAGE } from "../../shared/messages.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { BUILD_TIMEOUT, waitForIdleBuilds } from "./builds.ts";
@@ -114,4 +116,43 @@ test("a listing's photos wait unseen for its approval, and show on its page once
     (await (await adminApi.get(`/business/${id}`)).text()).includes(mediaUrl(sources[0]!, 800));
   await expect.poll(showsPhoto, { timeout: BUILD_TIMEOUT }).toBe(true);
   expect((await adminApi.get(mediaUrl(sources[0]!, 800))).ok()).toBe(true);
+});
+
+test("an editor uploads a testimonial's avatar, and the home page shows it after the build", async ({
+  page,
+  adminApi,
+  deleteAfterTest,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT * 2);
+  const name = `Meera ${Date.now()}`;
+  // first on the home page, which shows three
+  const created = await adminApi.post("/api/admin/testimonials", {
+    data: { name, location: "Pune", rating: 5, avatar: "https://a.example/1.jpg", comment: "Lovely.", sortOrder: -1 },
+  });
+  const { id } = (await created.json()) as { id: number };
+  deleteAfterTest(`/api/admin/testimonials/${id}`);
+  const portrait = await photoFile("meera.jpg", "#9a3412");
+  const avatar = sourceOf(portrait.buffer);
+
+  await signInAsAdmin(page, "/admin/home-content?tab=testimonials");
+  await page.getByRole("button", { name: `Edit testimonial from ${name}` }).click();
+  const field = page.getByRole("region", { name: "Edit Testimonial" }).getByRole("group", { name: "Avatar" });
+  await expect(field).toContainText("One photo, up to 10 MB");
+  await field.getByRole("button", { name: "Remove photo 1" }).click();
+  await field.getByLabel("Choose photos").setInputFiles(portrait);
+  const thumbnail = field.getByRole("img", { name: "Photo 1" });
+  await expect(thumbnail).toHaveAttribute("src", `/api/admin/photos/${avatar.slice("upload:".length)}`);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, "testimonial form with an uploaded avatar");
+  await page.getByRole("button", { name: "Update Testimonial" }).click();
+  await expect(toastArea(page).getByRole("status")).toContainText(TESTIMONIAL_UPDATED_MESSAGE);
+  const listed = page.getByRole("img", { name: `Avatar of ${name}` });
+  await expect.poll(() => listed.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  const showsAvatar = async () => (await (await adminApi.get("/")).text()).includes(mediaUrl(avatar, 96));
+  await expect.poll(showsAvatar, { timeout: BUILD_TIMEOUT }).toBe(true);
+  await page.goto("/");
+  const shown = page.locator(`img[src="${mediaUrl(avatar, 96)}"]`);
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
 });

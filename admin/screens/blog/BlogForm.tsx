@@ -7,7 +7,7 @@ import { BLOG_CATEGORIES, BLOG_READ_TIME } from "../../../shared/constants.ts";
 import { BlogPostInputSchema, type BlogPost } from "../../../shared/schemas/blog.ts";
 import { FormAlert, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
-import { PhotosField } from "../../components/PhotosField.tsx";
+import { OnePhotoField } from "../../components/PhotosField.tsx";
 import { PreviewLink } from "../../components/PreviewLink.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
@@ -92,11 +92,10 @@ function BlogFormBody({ post }: { post: BlogPost | undefined }) {
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <PhotosField
+          <OnePhotoField
             label="Featured Image"
-            value={field.value === "" ? [] : [field.value]}
-            onChange={(sources) => field.onChange(sources[0] ?? "")}
-            maxCount={1}
+            value={field.value}
+            onChange={field.onChange}
             error={errors.imageUrl?.message}
           />
         )}

@@ -1,11 +1,13 @@
 // The Testimonials tab: one form that adds a testimonial or, after Edit, changes one (Cancel returns to
-// adding), and the list with each testimonial's avatar, name, location, stars, comment, Edit and Delete.
+// adding), and the list with each testimonial's avatar, name, location, stars, comment, Edit and Delete. The avatar is
+// one photo, uploaded or by web address (issue 45), as a post's cover is.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { TESTIMONIAL_RATING } from "../../../shared/constants.ts";
+import { adminPhotoUrl, isUploadedPhoto } from "../../../shared/media.ts";
 import {
   deleteTestimonialQuestion,
   SUCCESS_TITLE,
@@ -21,6 +23,7 @@ import { toast } from "../../../shared/ui/toast/store.ts";
 import { useConfirm } from "../../components/ConfirmDialog.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { SwitchField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { OnePhotoField } from "../../components/PhotosField.tsx";
 import { ApiError, getJson, send } from "../../lib/api.ts";
 import { useDraftKeptThroughSignIn } from "../../lib/drafts.ts";
 import { schemaResolver, showServerFieldErrors } from "../../lib/forms.ts";
@@ -229,13 +232,17 @@ function TestimonialForm({ editing, focusOnMount, onDone, onSaved, onDirtyChange
           hint={`From ${TESTIMONIAL_RATING.min} to ${TESTIMONIAL_RATING.max} stars`}
           required
         />
-        <TextField
-          label="Avatar URL"
-          type="url"
-          placeholder="https://..."
-          registration={register("avatar")}
-          error={errors.avatar}
-          required
+        <Controller
+          control={form.control}
+          name="avatar"
+          render={({ field }) => (
+            <OnePhotoField
+              label="Avatar"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.avatar?.message}
+            />
+          )}
         />
         <TextAreaField label="Comment" rows={4} registration={register("comment")} error={errors.comment} required />
         <SwitchField
@@ -266,10 +273,11 @@ interface TestimonialItemProps {
 }
 
 function TestimonialItem({ testimonial, deleting, onEdit, onDelete }: TestimonialItemProps) {
-  const [avatarFailed, setAvatarFailed] = useState(false);
+  // the avatar that did not load: a new one, uploaded in its place, is tried
+  const [failedAvatar, setFailedAvatar] = useState<string>();
   return (
     <li className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
-      {avatarFailed ? (
+      {failedAvatar === testimonial.avatar ? (
         <span
           role="img"
           aria-label={`Avatar of ${testimonial.name}`}
@@ -279,12 +287,12 @@ function TestimonialItem({ testimonial, deleting, onEdit, onDelete }: Testimonia
         </span>
       ) : (
         <img
-          src={testimonial.avatar}
+          src={isUploadedPhoto(testimonial.avatar) ? adminPhotoUrl(testimonial.avatar) : testimonial.avatar}
           alt={`Avatar of ${testimonial.name}`}
           width={48}
           height={48}
           loading="lazy"
-          onError={() => setAvatarFailed(true)}
+          onError={() => setFailedAvatar(testimonial.avatar)}
           className="h-12 w-12 shrink-0 rounded-full bg-stone-200 object-cover"
         />
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   COMMENT_REQUIRED_MESSAGE,
+  httpUrlMessage,
   LOCATION_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
 } from "../../../shared/schemas/fields.ts";
@@ -71,6 +72,18 @@ describe("the testimonial form", () => {
     expect(ratingMessages("6")).toEqual([MAXIMUM_RATING_MESSAGE]);
     expect(ratingMessages("3.5")).toEqual([WHOLE_RATING_MESSAGE]);
     expect(ratingMessages("3")).toEqual([]);
+  });
+
+  it("takes an uploaded avatar as well as a web address", () => {
+    const filled = { name: "Ana", location: "Lisbon", rating: "5", comment: "Calm", isActive: true };
+    const uploaded = `upload:${"a".repeat(64)}.webp`;
+    expect(TestimonialFormSchema.parse({ ...filled, avatar: uploaded }).avatar).toBe(uploaded);
+    expect(TestimonialFormSchema.parse({ ...filled, avatar: "https://a.example/a.jpg" }).avatar).toBe(
+      "https://a.example/a.jpg",
+    );
+    expect(messages(TestimonialFormSchema.safeParse({ ...filled, avatar: "upload:../secrets" }))).toEqual([
+      httpUrlMessage("Avatar URL"),
+    ]);
   });
 
   it("sends the five fields and whether the home page shows it, so an edit keeps sortOrder", () => {

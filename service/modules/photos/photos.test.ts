@@ -8,11 +8,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import { mediaUrl, PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
 import { FORM_LIMITS } from "../../abuse/public-forms.ts";
-import { businesses } from "../../db/schema.ts";
+import { businesses, testimonials } from "../../db/schema.ts";
 import { readEnv } from "../../env.ts";
 import { TEST_ORIGIN, useTestApp } from "../../test-support/app.ts";
 import { insertAdmin, signedInHeaders } from "../../test-support/admin.ts";
-import { insertBusiness, insertCategory } from "../../test-support/fixtures.ts";
+import { insertBusiness, insertCategory, insertTestimonial } from "../../test-support/fixtures.ts";
 import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from "../../../shared/photo-uploads.ts";
 import { TOO_MANY_PIXELS_MESSAGE } from "./intake.ts";
 import { photoOriginalsFrom } from "./originals.ts";
@@ -248,6 +248,34 @@ describe("POST /api/photos (a listing's photos)", () => {
     );
     expect(response.status).toBe(403);
     expect(await keptFiles()).toEqual([]);
+  });
+});
+
+describe("a testimonial's uploaded avatar", () => {
+  it("is served once its testimonial is shown on the home page, not before and not once hidden", async () => {
+    const source = await uploadedSource(phonePhoto);
+    expect((await t.request("GET", mediaUrl(source, 96))).status).toBe(404);
+
+    const testimonial = await insertTestimonial(t.db, { avatar: source, isActive: false });
+    expect((await t.request("GET", mediaUrl(source, 96))).status).toBe(404);
+
+    await t.db.update(testimonials).set({ isActive: true }).where(eq(testimonials.id, testimonial.id));
+    const served = await t.request("GET", mediaUrl(source, 96));
+    expect(served.status).toBe(200);
+    expect((await sharp(await bytesOf(served)).metadata()).width).toBe(96);
+
+    await t.db.update(testimonials).set({ isActive: false }).where(eq(testimonials.id, testimonial.id));
+    expect((await t.request("GET", mediaUrl(source, 96))).status).toBe(404);
+  });
+
+  it("is kept by the sweep while a testimonial holds it, a hidden one too", async () => {
+    const avatar = await uploadedSource(phonePhoto);
+    await insertTestimonial(t.db, { avatar, isActive: false });
+    const originals = photoOriginalsFrom(readEnv({ NODE_ENV: "test", DATA_DIR: dataDir }));
+
+    const later = new Date(Date.now() + UNUSED_PHOTO_GRACE_MS + 60_000);
+    expect(await sweepUnusedPhotos(t.db, originals, later)).toBe(0);
+    expect(await keptFiles()).toEqual([avatar.slice("upload:".length)]);
   });
 });
 

@@ -69,16 +69,17 @@ describe("readSnapshot with records a page cannot show", () => {
     ]);
   });
 
-  it("skips a category whose colour is no colour, a blog post with a bad slug or image, a testimonial with a bad avatar", async () => {
+  it("skips a category whose colour is no colour, a blog post with a bad slug or image, a testimonial with a bad avatar (an uploaded one is kept)", async () => {
     const badColour = await insertCategory(t.db, { name: "Red", color: "red;background:url(x)" });
     const post = await insertBlogPost(t.db, { title: "Broken", imageUrl: "not a url" });
     await insertBlogPost(t.db, { title: "Fine" });
     const testimonial = await insertTestimonial(t.db, { name: "Avi", avatar: "ftp://x" });
+    await insertTestimonial(t.db, { name: "Uploaded", avatar: `upload:${"b".repeat(64)}.webp` });
 
     const { snapshot, warnings } = await snapshotWithWarnings();
     expect(snapshot.categories).toEqual([]);
     expect(snapshot.blogPosts.map((p) => p.title)).toEqual(["Fine"]);
-    expect(snapshot.testimonials).toEqual([]);
+    expect(snapshot.testimonials.map((kept) => kept.name)).toEqual(["Uploaded"]);
     expect(warnings).toEqual([
       `Skipped blog post ${post.id} (Broken): image is not a web address`,
       `Skipped category ${badColour.id} (Red): colour is not a hex colour`,

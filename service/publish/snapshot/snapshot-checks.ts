@@ -56,7 +56,7 @@ const PAGE_CHECKS: Record<RecordList, (record: Row) => string | undefined> = {
     return undefined;
   },
   testimonials(testimonial) {
-    return testimonial.avatar === "" || isWebAddress(testimonial.avatar) ? undefined : "avatar is not a web address";
+    return testimonial.avatar === "" || isPhoto(testimonial.avatar) ? undefined : "avatar is not a web address";
   },
 };
 
