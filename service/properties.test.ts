@@ -28,6 +28,7 @@ import { InquiryInputSchema, InquiryStatusUpdateSchema } from "../shared/schemas
 import { PublicListQuerySchema } from "../shared/schemas/paging.ts";
 import { ReviewInputSchema, ReviewListQuerySchema, ReviewModerationSchema } from "../shared/schemas/review.ts";
 import { TestimonialInputSchema } from "../shared/schemas/testimonial.ts";
+import { partialOf } from "./modules/admin/crud-routes.ts";
 import { blogPosts, businesses, categories, homeContent, inquiries, reviews, testimonials } from "./db/schema.ts";
 import { insertAdmin, sessionCookie } from "./test-support/admin.ts";
 import { TEST_ORIGIN, useTestApp } from "./test-support/app.ts";
@@ -79,17 +80,17 @@ const BODY_SCHEMAS: Record<string, Schema> = {
   "PUT /api/admin/me/password": AdminPasswordChangeSchema,
   "POST /api/admin/businesses": AdminBusinessInputSchema,
   "PUT /api/admin/businesses/:id": AdminBusinessInputSchema,
-  "PATCH /api/admin/businesses/:id": AdminBusinessInputSchema.partial(),
+  "PATCH /api/admin/businesses/:id": partialOf(AdminBusinessInputSchema),
   "POST /api/admin/categories": CategoryInputSchema,
   "PUT /api/admin/categories/:id": CategoryInputSchema,
-  "PATCH /api/admin/categories/:id": CategoryInputSchema.partial(),
+  "PATCH /api/admin/categories/:id": partialOf(CategoryInputSchema),
   "POST /api/admin/blog": BlogPostInputSchema,
   "PUT /api/admin/blog/:id": BlogPostInputSchema,
-  "PATCH /api/admin/blog/:id": BlogPostInputSchema.partial(),
+  "PATCH /api/admin/blog/:id": partialOf(BlogPostInputSchema),
   "POST /api/admin/testimonials": TestimonialInputSchema,
   "PUT /api/admin/testimonials/:id": TestimonialInputSchema,
-  "PATCH /api/admin/testimonials/:id": TestimonialInputSchema.partial(),
-  "PUT /api/admin/home-content": HomeContentInputSchema.partial(),
+  "PATCH /api/admin/testimonials/:id": partialOf(TestimonialInputSchema),
+  "PUT /api/admin/home-content": partialOf(HomeContentInputSchema),
   "PATCH /api/admin/inquiries/:id": InquiryStatusUpdateSchema,
   "PATCH /api/admin/reviews/:id": ReviewModerationSchema,
 };

@@ -37,7 +37,7 @@ export interface CollectionQueries<Values, Row extends { id: number }, ListQuery
  * `schema` with every field optional and its own checks kept (a business's uploaded photos need their alt texts): zod's
  * partial() refuses an object with checks. Each check sees only the fields sent.
  */
-function partialOf(schema: z.ZodObject) {
+export function partialOf(schema: z.ZodObject) {
   const partial = z.object(schema.shape).partial();
   const checks = schema._zod.def.checks ?? [];
   return checks.length > 0 ? partial.check(...(checks as z.core.$ZodCheck<Record<string, unknown>>[])) : partial;
