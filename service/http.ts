@@ -85,6 +85,15 @@ export function parseId(raw: string, notFoundMessage: string): number {
   return id;
 }
 
+/** Ids stored as text (a visitor's account): PostgreSQL refuses a NUL byte in text, so such an id names no record. */
+export function parseTextId(raw: string, notFoundMessage: string): string {
+  if (raw === "" || raw.length > MAX_TEXT_ID_LENGTH || raw.includes("\0")) throw notFound(notFoundMessage);
+  return raw;
+}
+
+/** Longer than any id this service makes (a UUID is 36 characters, a provider's id well under this). */
+const MAX_TEXT_ID_LENGTH = 255;
+
 const INVALID_JSON_MESSAGE = "The request body is not valid JSON";
 
 function jsonError(status: number, body: ApiErrorBody, headers: Record<string, string> = {}): Response {

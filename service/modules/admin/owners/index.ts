@@ -6,7 +6,7 @@ import { BUSINESS_NOT_FOUND } from "../../../../shared/messages.ts";
 import { ClaimDecisionSchema } from "../../../../shared/schemas/owners.ts";
 import { requireAdmin } from "../../../auth/guard.ts";
 import type { AppContext } from "../../../context.ts";
-import { parseId, parseInput } from "../../../http.ts";
+import { parseId, parseInput, parseTextId } from "../../../http.ts";
 import { mailSettings } from "../../mail/settings.ts";
 import { CLAIM_NOT_FOUND } from "../../owners/claims/queries.ts";
 import { auditedWrite } from "../../../audit/audited-write.ts";
@@ -14,6 +14,7 @@ import {
   approveClaim,
   listOwnerships,
   listPendingClaims,
+  OWNER_NOT_FOUND,
   refuseClaim,
   revokeOwnership,
   setSuspended,
@@ -66,16 +67,18 @@ export function adminOwnerRoutes(context: AppContext) {
         return { result, audit: { entity: "business", entityId: businessId, action: "revoke", changes } };
       });
     })
-    .post("/users/:id/suspend", ({ params, admin }) =>
-      auditedWrite(context, admin, async (tx) => {
-        const result = await setSuspended(tx, params.id, true);
-        return { result, audit: { entity: "user", entityId: params.id, action: "suspend", changes: result } };
-      }),
-    )
-    .post("/users/:id/unsuspend", ({ params, admin }) =>
-      auditedWrite(context, admin, async (tx) => {
-        const result = await setSuspended(tx, params.id, false);
-        return { result, audit: { entity: "user", entityId: params.id, action: "unsuspend", changes: result } };
-      }),
-    );
+    .post("/users/:id/suspend", ({ params, admin }) => {
+      const userId = parseTextId(params.id, OWNER_NOT_FOUND);
+      return auditedWrite(context, admin, async (tx) => {
+        const result = await setSuspended(tx, userId, true);
+        return { result, audit: { entity: "user", entityId: userId, action: "suspend", changes: result } };
+      });
+    })
+    .post("/users/:id/unsuspend", ({ params, admin }) => {
+      const userId = parseTextId(params.id, OWNER_NOT_FOUND);
+      return auditedWrite(context, admin, async (tx) => {
+        const result = await setSuspended(tx, userId, false);
+        return { result, audit: { entity: "user", entityId: userId, action: "unsuspend", changes: result } };
+      });
+    });
 }
