@@ -205,7 +205,7 @@ function ThankYou() {
         Thank You for Listing Your Business!
       </h2>
       <p className="mt-2 text-stone-700">We've received your submission. Here is what happens next:</p>
-      <div className="mx-auto mt-4 max-w-md text-left">
+      <div className="mx-auto mt-4 max-w-md text-start">
         <NextSteps />
       </div>
       <a href="/" className={`${primaryButtonClass} mt-6`}>

@@ -155,7 +155,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                     <p className="font-semibold text-stone-900">
                       {review.customerName}
                       {review.fromSignedInAccount && (
-                        <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800">
+                        <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800">
                           Signed-in traveller
                         </span>
                       )}
@@ -166,7 +166,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                       </p>
                     )}
                   </div>
-                  <div className="text-right">
+                  <div className="text-end">
                     <StarRow rating={review.rating} />
                     <p className="text-sm text-stone-700">
                       <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -176,7 +176,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                 {review.title && <h3 className="mt-3 font-semibold text-stone-900">{review.title}</h3>}
                 <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>
                 {review.ownerReply && (
-                  <div className="mt-4 rounded-xl border-l-4 border-orange-700 bg-stone-50 px-4 py-3">
+                  <div className="mt-4 rounded-xl border-s-4 border-orange-700 bg-stone-50 px-4 py-3">
                     <p className="text-sm font-semibold text-stone-900">
                       Response from the owner{" "}
                       <span className="font-normal text-stone-700">

@@ -76,7 +76,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             What are you looking for?
           </label>
           <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+            className="pointer-events-none absolute top-1/2 inset-s-3 -translate-y-1/2 text-stone-500"
             size={18}
           />
           <input
@@ -91,7 +91,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
               update("q", event.target.value);
               onQueryChange?.(event.target.value);
             }}
-            className={`${controlClass} pl-10`}
+            className={`${controlClass} ps-10`}
           />
         </div>
         <div className="md:w-56">

@@ -25,6 +25,12 @@ describe("iconSvg", () => {
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24"[^>]*><path d="M11\.5 2\.3[^"]*"\/><\/svg>$/);
   });
 
+  it("mirrors an icon that points along the line in a right-to-left page, and no other", () => {
+    expect(iconSvg("ArrowLeft", "h-4 w-4")).toContain('class="h-4 w-4 rtl:-scale-x-100"');
+    expect(iconSvg("ChevronRight", "h-4 w-4")).toContain('class="h-4 w-4 rtl:-scale-x-100"');
+    expect(iconSvg("MapPin", "h-4 w-4")).toContain('class="h-4 w-4"');
+  });
+
   it("draws the default icon for a name Lucide does not know", () => {
     expect(iconSvg("fa fa-om", "x")).toBe(iconSvg("Sparkles", "x"));
   });

@@ -20,13 +20,20 @@ function readIcon(fileName: string): string | undefined {
   }
 }
 
-/** The icon's SVG markup, decorative (aria-hidden), sized by the caller's class; unknown names get the default icon. */
+/** Icons that point along the line (back, next, more): a right-to-left page (Hebrew) mirrors them. */
+const POINTING_ICON = /^(Arrow|Chevron|Chevrons)(Left|Right)$/;
+export const MIRRORED_IN_RTL = "rtl:-scale-x-100";
+
+/**
+ * The icon's SVG markup, decorative (aria-hidden), sized by the caller's class; unknown names get the default icon. A
+ * pointing icon is mirrored in a right-to-left page; logos and pictures of things never are.
+ */
 export function iconSvg(name: string, className: string): string {
   const key = `${name}|${className}`;
   const cached = svgByName.get(key);
   if (cached) return cached;
   const svg = readIcon(lucideFileName(name)) ?? readIcon(lucideFileName(DEFAULT_CATEGORY_ICON)) ?? "";
-  const markup = iconMarkup(svg, className);
+  const markup = iconMarkup(svg, POINTING_ICON.test(name) ? `${className} ${MIRRORED_IN_RTL}` : className);
   svgByName.set(key, markup);
   return markup;
 }

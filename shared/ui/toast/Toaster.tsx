@@ -33,7 +33,7 @@ export function Toaster() {
       ref={regionRef}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-orange-700 sm:inset-x-auto sm:right-0 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-orange-700 sm:inset-x-auto sm:inset-e-0 sm:justify-end"
     >
       {/* Live regions must exist before their text changes to be announced: one polite, one assertive. */}
       <div className="flex w-full max-w-sm flex-col gap-2">
@@ -75,7 +75,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
       style={{ transform: `translateX(${offsetX}px)`, touchAction: "pan-y" }}
-      className={`pointer-events-auto relative rounded-xl border p-4 pr-10 shadow-lg ${
+      className={`pointer-events-auto relative rounded-xl border p-4 pe-10 shadow-lg ${
         destructive ? "border-red-800 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"
       }`}
     >
@@ -85,7 +85,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => toastStore.dismiss(toast.id)}
         aria-label="Close notification"
-        className="absolute top-2 right-2 rounded p-1 leading-none focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+        className="absolute top-2 inset-e-2 rounded p-1 leading-none focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
       >
         <CloseIcon />
       </button>

@@ -122,11 +122,11 @@ export function BusinessCard({
           data-fallback={FALLBACK_BUSINESS_IMAGE}
         />
         {business.isVerified && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-3 inset-s-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white">
             <CheckIcon /> Verified
           </span>
         )}
-        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900">
+        <span className="absolute top-3 inset-e-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900">
           <StarIcon filled className="text-amber-500" />
           <span>{formatRating(business.rating)}</span>
           <span className="sr-only">out of 5</span>

@@ -77,7 +77,7 @@ export function SelectField({
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

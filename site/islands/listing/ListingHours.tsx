@@ -67,7 +67,7 @@ function DayRow({ day, error }: { day: Weekday; error: string | undefined }) {
     <fieldset className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[7rem_1fr_1fr_1fr]">
       <legend
         id={`${id}-day`}
-        className="float-left self-center text-sm font-semibold text-stone-800 sm:self-end sm:pb-2"
+        className="float-start self-center text-sm font-semibold text-stone-800 sm:self-end sm:pb-2"
       >
         {name}
       </legend>

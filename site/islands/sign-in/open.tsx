@@ -69,7 +69,7 @@ function SignInDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/60"
     >
       <div className="relative p-6 sm:p-8">
-        <h2 id="sign-in-title" className="pr-8 text-center text-2xl font-bold">
+        <h2 id="sign-in-title" className="pe-8 text-center text-2xl font-bold">
           Welcome to {PRODUCT_NAME}
         </h2>
         <p id="sign-in-subtitle" className="mt-2 text-center text-stone-700">
@@ -93,7 +93,7 @@ function SignInDialog({
         <p className="text-center text-xs text-stone-600">
           By continuing, you agree to our Terms of Service and Privacy Policy
         </p>
-        <form method="dialog" className="absolute top-3 right-3">
+        <form method="dialog" className="absolute top-3 inset-e-3">
           <button
             type="submit"
             aria-label="Close"

@@ -19,7 +19,7 @@ const MENU_ICON_CLASS = "h-4 w-4";
  */
 const ACCOUNT_MENU = `<div class="relative">
 <button type="button" data-avatar-button aria-expanded="false" aria-controls="account-menu" class="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-orange-700 text-sm font-bold text-white ring-offset-2 hover:ring-2 hover:ring-orange-300"><span data-avatar-initial aria-hidden="true"></span><span class="sr-only">Account menu</span></button>
-<div id="account-menu" data-account-menu hidden class="absolute right-0 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
+<div id="account-menu" data-account-menu hidden class="absolute inset-e-0 mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
 <div class="border-b border-stone-200 px-3 py-2"><p data-user-name class="truncate font-semibold text-stone-900"></p><p data-user-email class="truncate text-sm text-stone-600"></p></div>
 <a href="/account" class="mt-1 ${MENU_ITEM}">${iconMarkup(userIcon, MENU_ICON_CLASS)} My account</a>
 <form method="post" action="/api/logout" data-sign-out><button type="submit" class="w-full cursor-pointer ${MENU_ITEM}">${iconMarkup(logOutIcon, MENU_ICON_CLASS)} Sign out</button></form>

@@ -33,9 +33,13 @@ export function setUpTabs(root: HTMLElement): void {
     tab.addEventListener("click", () => choose(tab, false));
     tab.addEventListener("keydown", (event) => {
       const last = tabs.length - 1;
+      const next = index === last ? 0 : index + 1;
+      const previous = index === 0 ? last : index - 1;
+      // the arrow pointing along the line goes to the next tab: left in a right-to-left page (Hebrew)
+      const rightToLeft = document.documentElement.dir === "rtl";
       const target = {
-        ArrowRight: index === last ? 0 : index + 1,
-        ArrowLeft: index === 0 ? last : index - 1,
+        ArrowRight: rightToLeft ? previous : next,
+        ArrowLeft: rightToLeft ? next : previous,
         Home: 0,
         End: last,
       }[event.key];

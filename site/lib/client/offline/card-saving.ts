@@ -7,7 +7,7 @@ import { savedPlaces } from "./saved-places.ts";
 
 /** The rating badge's look (BusinessCard.tsx), at the photo's bottom corner instead of its top. */
 const BADGE_CLASSES =
-  "absolute right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900";
+  "absolute inset-e-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900";
 
 export async function addCardSaveButtons(): Promise<void> {
   const saved = new Set((await savedPlaces().catch(() => [])).map((place) => place.path));

@@ -1,0 +1,27 @@
+// The interface text of each language comes from its catalogue (catalogues/<language>.json), one object of namespaces
+// ("nav", "search", "reviews", …), each a flat object of keys. A text may hold {placeholders}; a text that depends on
+// a count is an object of Intl.PluralRules categories ("one", "other", and "few", "many", "two", "zero" where the
+// language has them). English is the reference: the other catalogues have exactly its keys (catalogues.test.ts).
+//
+// Islands and page scripts import one namespace of one language (`import { reviews } from "…/hi.json"`), so a page
+// ships only the texts it shows.
+import { INTL_LOCALES, type Language } from "./languages.ts";
+
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type CatalogueText = string | PluralText;
+export type Namespace = Record<string, CatalogueText>;
+export type Values = Record<string, string | number>;
+
+/** A text with its {placeholders} filled; a plural text picks its form by `values.count`. */
+export function fillText(text: CatalogueText, language: Language, values: Values = {}): string {
+  const template =
+    typeof text === "string"
+      ? text
+      : (text[new Intl.PluralRules(INTL_LOCALES[language]).select(Number(values.count ?? 0))] ?? text.other);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** `t("key", { count: 3 })` over one namespace of one language's catalogue. */
+export function translator<Texts extends Namespace>(texts: Texts, language: Language) {
+  return (key: keyof Texts & string, values?: Values) => fillText(texts[key]!, language, values);
+}
