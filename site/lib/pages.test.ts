@@ -22,7 +22,9 @@ function withFirstBusiness(change: (business: SiteSnapshot["businesses"][number]
   return { ...fixture, businesses: [{ ...first!, ...change(first!) }, ...rest] };
 }
 
-const keysOf = (pages: { cacheKey: string }[]) => pages.map((page) => page.cacheKey);
+/** The keys of the English pages, in the snapshot's order (each record's page in Hindi and Hebrew follows the same). */
+const keysOf = (pages: { cacheKey: string; props: { language: string } }[]) =>
+  pages.filter((page) => page.props.language === "en").map((page) => page.cacheKey);
 
 describe("record pages", () => {
   it("change a business page's key when the walk to one of its landmarks changes (a bridge closed), and only its", () => {
@@ -80,8 +82,9 @@ describe("record pages", () => {
     };
     const withBridge = (openOnFoot: boolean) =>
       businessPages({ ...fixture, geography: { river, landmarks: [], crossings: [{ ...bridge, openOnFoot }] } });
-    const open = withBridge(true);
-    const closed = withBridge(false);
+    const english = (pages: ReturnType<typeof businessPages>) => pages.filter((page) => page.props.language === "en");
+    const open = english(withBridge(true));
+    const closed = english(withBridge(false));
     const atSwargAshram = fixture.businesses.findIndex((business) => business.location === "Swarg Ashram");
     const atShivpuri = fixture.businesses.findIndex((business) => business.location === "Shivpuri");
 
@@ -108,6 +111,16 @@ describe("record pages", () => {
       lastDayOfDiwali.filter((_, index) => index !== clinic),
     );
     expect(businessPages(fixture, inIndia("2025-10-23T00:30"))[clinic]!.props.business.hours.exceptions).toEqual([]);
+  });
+
+  it("make each record's page once per language, at its language's address, each with a key of its own", () => {
+    const pages = businessPages(fixture).filter((page) => page.params.id === String(fixture.businesses[0]!.id));
+    expect(pages.map((page) => [page.params.lang, page.props.language])).toEqual([
+      [undefined, "en"],
+      ["hi", "hi"],
+      ["he", "he"],
+    ]);
+    expect(new Set(pages.map((page) => page.cacheKey)).size).toBe(3);
   });
 
   it("change every page's key when the site-wide content the layout shows changes", () => {
@@ -137,7 +150,8 @@ describe("record pages", () => {
       const listed = routes.reduce((sum, pages) => sum + pages(snapshot).length, 0);
       expect(recordPageCount(snapshot)).toBe(listed);
     }
-    expect(categoryMorePages(many)).toHaveLength(2);
+    // two later pages of the one category, in three languages
+    expect(categoryMorePages(many)).toHaveLength(2 * 3);
   });
 });
 
@@ -154,6 +168,9 @@ describe("recordOfPage", () => {
     expect(recordOfPage(fixture, `/categories/${category.slug}`)).toBe(`category ${category.id} (${category.name})`);
     expect(recordOfPage(fixture, `/categories/${category.slug}/page/2/index.html`)).toBe(
       `category ${category.id} (${category.name})`,
+    );
+    expect(recordOfPage(fixture, `/he/business/${business.id}/index.html`)).toBe(
+      `business ${business.id} (${business.name})`,
     );
   });
 

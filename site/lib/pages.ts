@@ -4,8 +4,10 @@
 import { createHash } from "node:crypto";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
 import { toBusinessCard } from "../islands/business/BusinessCard.tsx";
+import { LANGUAGES, splitLanguage } from "../../shared/i18n/languages.ts";
 import { businessMap } from "./business-map.ts";
 import { hoursAsOf } from "./hours.ts";
+import { inEveryLanguage } from "./language.ts";
 import { paginate } from "./pagination.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
@@ -25,6 +27,14 @@ function keyedPage<Params, Props>(snapshot: SiteSnapshot, params: Params, props:
   return { params, props, cacheKey: createHash("sha256").update(shown).digest("base64url") };
 }
 
+/** A record's page once per language (site/lib/language.ts), each keyed with its language. */
+function keyedInEveryLanguage<Params extends object, Props extends object>(
+  snapshot: SiteSnapshot,
+  pages: readonly { params: Params; props: Props }[],
+) {
+  return inEveryLanguage(pages).map(({ params, props }) => keyedPage(snapshot, params, props));
+}
+
 /** The map a business's page draws: around its position, when it has one and the river's course is known. */
 function mapOfBusiness(business: SiteSnapshot["businesses"][number], geography: SiteSnapshot["geography"]) {
   const { latitude, longitude } = business;
@@ -38,15 +48,15 @@ function mapOfBusiness(business: SiteSnapshot["businesses"][number], geography: 
  * page's key covers what the map draws of the geography (a crossing closed, a landmark moved) and nothing else of it.
  */
 export function businessPages(snapshot: SiteSnapshot, now = new Date()) {
-  return snapshot.businesses.map((business) =>
-    keyedPage(
-      snapshot,
-      { id: String(business.id) },
-      {
+  return keyedInEveryLanguage(
+    snapshot,
+    snapshot.businesses.map((business) => ({
+      params: { id: String(business.id) },
+      props: {
         business: { ...business, hours: hoursAsOf(business.hours, now) },
         map: mapOfBusiness(business, snapshot.geography),
       },
-    ),
+    })),
   );
 }
 
@@ -67,25 +77,34 @@ function categoryListings(snapshot: SiteSnapshot) {
 
 /** /categories/{slug}: a category's first page of businesses. */
 export function categoryPages(snapshot: SiteSnapshot) {
-  return categoryListings(snapshot)
-    .filter(({ props }) => props.listing.page === 1)
-    .map(({ params, props }) => keyedPage(snapshot, params, props));
+  return keyedInEveryLanguage(
+    snapshot,
+    categoryListings(snapshot).filter(({ props }) => props.listing.page === 1),
+  );
 }
 
 /** /categories/{slug}/page/{n}: the pages after the first. */
 export function categoryMorePages(snapshot: SiteSnapshot) {
-  return categoryListings(snapshot)
-    .filter(({ props }) => props.listing.page > 1)
-    .map(({ params, props }) => keyedPage(snapshot, { ...params, page: String(props.listing.page) }, props));
+  return keyedInEveryLanguage(
+    snapshot,
+    categoryListings(snapshot)
+      .filter(({ props }) => props.listing.page > 1)
+      .map(({ params, props }) => ({ params: { ...params, page: String(props.listing.page) }, props })),
+  );
 }
 
 export function blogPostPages(snapshot: SiteSnapshot) {
-  return snapshot.blogPosts.map((post) => keyedPage(snapshot, { slug: post.slug }, { post }));
+  return keyedInEveryLanguage(
+    snapshot,
+    snapshot.blogPosts.map((post) => ({ params: { slug: post.slug }, props: { post } })),
+  );
 }
 
-/** How many pages the snapshot's records make (pages without getStaticPaths come on top). */
+/** How many pages the snapshot's records make, in every language (pages without a record come on top). */
 export function recordPageCount(snapshot: SiteSnapshot): number {
-  return snapshot.businesses.length + categoryListings(snapshot).length + snapshot.blogPosts.length;
+  return (
+    LANGUAGES.length * (snapshot.businesses.length + categoryListings(snapshot).length + snapshot.blogPosts.length)
+  );
 }
 
 /**
@@ -93,7 +112,8 @@ export function recordPageCount(snapshot: SiteSnapshot): number {
  * that fails on a page says which content to fix; undefined for pages that are not one record's.
  */
 export function recordOfPage(snapshot: SiteSnapshot, pathname: string): string | undefined {
-  const path = `/${pathname.replace(/^\/+|\/+$/g, "").replace(/\/index\.html$/, "")}`;
+  // the record of /hi/business/12 is the one of /business/12
+  const { path } = splitLanguage(`/${pathname.replace(/^\/+|\/+$/g, "").replace(/\/index\.html$/, "")}`);
   const business = snapshot.businesses.find((candidate) => path === businessPath(candidate));
   if (business) return `business ${business.id} (${business.name})`;
   const post = snapshot.blogPosts.find((candidate) => path === blogPostPath(candidate));
