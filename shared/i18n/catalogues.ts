@@ -1,8 +1,8 @@
 // Every language's whole catalogue, for what renders on the server (the pages at build time, the service's answers).
 // Browser code imports the one namespace of the one language it shows instead (translate.ts).
-import en from "./catalogues/en.json";
-import he from "./catalogues/he.json";
-import hi from "./catalogues/hi.json";
+import * as en from "./catalogues/en/index.ts";
+import * as he from "./catalogues/he/index.ts";
+import * as hi from "./catalogues/hi/index.ts";
 import type { Language } from "./languages.ts";
 import { translator } from "./translate.ts";
 

@@ -1,10 +1,10 @@
-// The interface text of each language comes from its catalogue (catalogues/<language>.json), one object of namespaces
-// ("nav", "search", "reviews", …), each a flat object of keys. A text may hold {placeholders}; a text that depends on
+// The interface text of each language comes from its catalogue, catalogues/<language>/: one JSON file per namespace
+// ("layout", "search", "reviews", …), each a flat object of keys. A text may hold {placeholders}; a text that depends on
 // a count is an object of Intl.PluralRules categories ("one", "other", and "few", "many", "two", "zero" where the
 // language has them). English is the reference: the other catalogues have exactly its keys (catalogues.test.ts).
 //
-// Islands and page scripts import one namespace of one language (`import { reviews } from "…/hi.json"`), so a page
-// ships only the texts it shows.
+// Browser code imports only the namespaces it shows (`import reviews from "…/catalogues/hi/reviews.json"`), so a
+// page ships only the texts it shows.
 import { INTL_LOCALES, type Language } from "./languages.ts";
 
 export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

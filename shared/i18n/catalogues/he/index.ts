@@ -1,0 +1,23 @@
+// The Hebrew catalogue, one JSON file per namespace (see ../../translate.ts).
+export { default as language } from "./language.json";
+export { default as layout } from "./layout.json";
+export { default as home } from "./home.json";
+export { default as about } from "./about.json";
+export { default as listBusiness } from "./listBusiness.json";
+export { default as blog } from "./blog.json";
+export { default as notFound } from "./notFound.json";
+export { default as categories } from "./categories.json";
+export { default as search } from "./search.json";
+export { default as cards } from "./cards.json";
+export { default as pagination } from "./pagination.json";
+export { default as business } from "./business.json";
+export { default as hours } from "./hours.json";
+export { default as walking } from "./walking.json";
+export { default as reviews } from "./reviews.json";
+export { default as inquiry } from "./inquiry.json";
+export { default as listing } from "./listing.json";
+export { default as account } from "./account.json";
+export { default as signIn } from "./signIn.json";
+export { default as forms } from "./forms.json";
+export { default as validation } from "./validation.json";
+export { default as offline } from "./offline.json";
