@@ -1,3 +1,4 @@
+import { LANGUAGES, localizedPath } from "../../shared/i18n/languages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type PublishedBlogPost, type PublishedBusiness, test } from "./fixtures.ts";
 
@@ -16,14 +17,25 @@ const PAGE_TYPES: [string, (content: Content) => string][] = [
   ["blog list", () => "/blog"],
   ["blog post", ({ blogPost }) => `/blog/${blogPost.slug}`],
   ["about", () => "/about"],
-  ["contact", () => "/contact"],
   ["unknown path", () => "/no-such-page"],
   ["unknown business", () => "/business/999999"],
   ["unknown blog post", () => "/blog/no-such-post"],
 ];
 
-test.describe("every public page type passes axe (WCAG 2.2 AA)", () => {
-  for (const [name, pathOf] of PAGE_TYPES) {
+/** The pages that are in English only: the contact page is the team's, who answer in English. */
+const ENGLISH_ONLY_PAGES: [string, (content: Content) => string][] = [["contact", () => "/contact"]];
+
+test.describe("every public page type passes axe (WCAG 2.2 AA), in every language", () => {
+  const pages = [
+    ...LANGUAGES.flatMap((language) =>
+      PAGE_TYPES.map(([name, pathOf]): [string, (content: Content) => string] => [
+        `${name} (${language})`,
+        (content) => localizedPath(pathOf(content), language),
+      ]),
+    ),
+    ...ENGLISH_ONLY_PAGES,
+  ];
+  for (const [name, pathOf] of pages) {
     test(name, async ({ page, business, blogPost }) => {
       const path = pathOf({ business, blogPost });
       await page.goto(path);
