@@ -1,34 +1,15 @@
 import { LANGUAGES, localizedPath } from "../../shared/i18n/languages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, type PublishedBlogPost, type PublishedBusiness, test } from "./fixtures.ts";
-
-interface Content {
-  business: PublishedBusiness;
-  blogPost: PublishedBlogPost;
-}
-
-const PAGE_TYPES: [string, (content: Content) => string][] = [
-  ["home", () => "/"],
-  ["category list", () => "/categories"],
-  ["category page", ({ business }) => `/categories/${business.categorySlug}`],
-  ["search", () => "/search?q=yoga"],
-  ["business detail", ({ business }) => `/business/${business.id}`],
-  ["list your business", () => "/list-business"],
-  ["blog list", () => "/blog"],
-  ["blog post", ({ blogPost }) => `/blog/${blogPost.slug}`],
-  ["about", () => "/about"],
-  ["unknown path", () => "/no-such-page"],
-  ["unknown business", () => "/business/999999"],
-  ["unknown blog post", () => "/blog/no-such-post"],
-];
+import { expect, test } from "./fixtures.ts";
+import { type PageContent, TRANSLATED_PAGE_TYPES } from "./page-types.ts";
 
 /** The pages that are in English only: the contact page is the team's, who answer in English. */
-const ENGLISH_ONLY_PAGES: [string, (content: Content) => string][] = [["contact", () => "/contact"]];
+const ENGLISH_ONLY_PAGES: [string, (content: PageContent) => string][] = [["contact", () => "/contact"]];
 
 test.describe("every public page type passes axe (WCAG 2.2 AA), in every language", () => {
   const pages = [
     ...LANGUAGES.flatMap((language) =>
-      PAGE_TYPES.map(([name, pathOf]): [string, (content: Content) => string] => [
+      TRANSLATED_PAGE_TYPES.map(([name, pathOf]): [string, (content: PageContent) => string] => [
         `${name} (${language})`,
         (content) => localizedPath(pathOf(content), language),
       ]),
