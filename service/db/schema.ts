@@ -54,6 +54,12 @@ import {
   type ClaimStatus,
   type ProposalStatus,
 } from "../../shared/schemas/owners.ts";
+import {
+  TRANSLATABLE_ENTITIES,
+  TRANSLATION_LANGUAGES,
+  type TranslatableEntity,
+  type TranslationLanguage,
+} from "../../shared/schemas/translations.ts";
 
 /** `'a', 'b'`: the values a check constraint allows. */
 const quotedList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -762,4 +768,37 @@ export const businessViewsDaily = pgTable(
     views: integer("views").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.businessId, table.day] })],
+);
+
+/**
+ * Editors' Hindi and Hebrew for the content's translatable fields (issue 47, docs/decisions/0015): one row per record,
+ * language and field (shared/schemas/translations.ts names them; a list field is one entry per line). source_hash is
+ * the SHA-256 of the English the text was translated from: when the record's English no longer hashes to it, the
+ * translation "needs update". Records of several tables share it, so no foreign key: a record's delete removes its
+ * rows (service/modules/admin/translations/queries.ts), and the snapshot reads only the rows of public records.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    entity: text("entity").$type<TranslatableEntity>().notNull(),
+    entityId: integer("entity_id").notNull(),
+    language: text("language").$type<TranslationLanguage>().notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    translatedBy: integer("translated_by").references(() => admins.id, { onDelete: "set null" }),
+    /** the editor's username as it was, kept when their account goes */
+    translatedByName: varchar("translated_by_name", { length: FIELD_LIMITS.adminUsername }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.entity, table.entityId, table.language, table.field] }),
+    // the search's lookup: one language's rows of one kind (API search with lang)
+    index("content_translations_language_idx").on(table.language, table.entity),
+    check("content_translations_entity_check", sql`${table.entity} IN (${sql.raw(quotedList(TRANSLATABLE_ENTITIES))})`),
+    check(
+      "content_translations_language_check",
+      sql`${table.language} IN (${sql.raw(quotedList(TRANSLATION_LANGUAGES))})`,
+    ),
+  ],
 );

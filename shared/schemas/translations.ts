@@ -1,0 +1,142 @@
+// Content translations (issue 47, docs/decisions/0015): an editor's Hindi or Hebrew text of one field of one record,
+// kept beside the English it was translated from. The admin's Translations part and its route share this schema.
+import { z } from "zod";
+import { FIELD_LIMITS, TEXT_LIMITS } from "../constants.ts";
+import { text } from "./fields.ts";
+
+/** The records editors translate; slugs, business names and addresses are never among their fields. */
+export const TRANSLATABLE_ENTITIES = ["business", "category", "blog_post", "home_content"] as const;
+export type TranslatableEntity = (typeof TRANSLATABLE_ENTITIES)[number];
+
+/** The languages content is translated into: English is the source, never a translation. */
+export const TRANSLATION_LANGUAGES = ["hi", "he"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** The home page's content is one record: its translations are filed under this id. */
+export const HOME_CONTENT_ID = 1;
+
+interface FieldShape {
+  /** the field's label in the admin, as its English editor names it */
+  label: string;
+  max: number;
+  /** a paragraph (a textarea) rather than a line */
+  multiline?: boolean;
+  /** a list (services, amenities): one entry per line, in English and in its translation alike */
+  list?: boolean;
+}
+
+/** Each record's translatable fields, in the order the admin shows them, named as the record's own columns. */
+export const TRANSLATABLE_FIELDS = {
+  business: {
+    description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+    services: { label: "Services", max: TEXT_LIMITS.listItems * (TEXT_LIMITS.listItem + 1), list: true },
+    amenities: { label: "Amenities", max: TEXT_LIMITS.listItems * (TEXT_LIMITS.listItem + 1), list: true },
+  },
+  category: {
+    name: { label: "Name", max: TEXT_LIMITS.name },
+    description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+  },
+  blog_post: {
+    title: { label: "Title", max: TEXT_LIMITS.name },
+    excerpt: { label: "Excerpt", max: TEXT_LIMITS.description, multiline: true },
+    content: { label: "Content", max: TEXT_LIMITS.adminContent, multiline: true },
+  },
+  home_content: {
+    heroTitle: { label: "Hero title", max: FIELD_LIMITS.homeTitle },
+    heroSubtitle: { label: "Hero subtitle", max: FIELD_LIMITS.homeTitle },
+    heroDescription: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+    ctaText: { label: "Button text", max: FIELD_LIMITS.ctaText },
+    featuredSectionTitle: { label: "Featured section title", max: FIELD_LIMITS.homeTitle },
+    featuredSectionDescription: {
+      label: "Featured section description",
+      max: TEXT_LIMITS.description,
+      multiline: true,
+    },
+    businessSectionTitle: { label: "Business section title", max: FIELD_LIMITS.homeTitle },
+    businessSectionDescription: {
+      label: "Business section description",
+      max: TEXT_LIMITS.description,
+      multiline: true,
+    },
+    testimonialSectionTitle: { label: "Testimonial section title", max: FIELD_LIMITS.homeTitle },
+    testimonialSectionDescription: {
+      label: "Testimonial section description",
+      max: TEXT_LIMITS.description,
+      multiline: true,
+    },
+    categoriesSectionTitle: { label: "Categories section title", max: FIELD_LIMITS.homeTitle },
+    categoriesSectionDescription: {
+      label: "Categories section description",
+      max: TEXT_LIMITS.description,
+      multiline: true,
+    },
+  },
+} as const satisfies Record<TranslatableEntity, Record<string, FieldShape>>;
+
+export type TranslatableField<Entity extends TranslatableEntity> = keyof (typeof TRANSLATABLE_FIELDS)[Entity] & string;
+
+/** The fields of a record kind, in order. */
+export function translatableFields(entity: TranslatableEntity): { name: string; shape: FieldShape }[] {
+  return Object.entries(TRANSLATABLE_FIELDS[entity] as Record<string, FieldShape>).map(([name, shape]) => ({
+    name,
+    shape,
+  }));
+}
+
+/**
+ * A field's English as one text, the form its translation takes and its hash is taken of: a list is one entry per
+ * line (entries never hold line breaks), an empty field is "".
+ */
+export function sourceText(value: string | readonly string[] | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return typeof value === "string" ? value : value.join("\n");
+}
+
+/** A SHA-256 in hex: the hash of the English a translation was made from. */
+const sourceHash = z.string().regex(/^[0-9a-f]{64}$/, "The English text's hash is not one this service gave");
+
+/**
+ * PUT /api/admin/translations/{entity}/{id}/{language}: one language's fields of one record. Each field carries
+ * the hash of the English the editor translated (as the GET gave it), so a translation saved while the English
+ * changed is marked as needing an update. An empty value removes that field's translation: the page shows English.
+ */
+export function translationSaveSchema(entity: TranslatableEntity) {
+  const fields = Object.fromEntries(
+    translatableFields(entity).map(({ name, shape }) => [
+      name,
+      z
+        .object({
+          value: text(shape.label, shape.max, { multiline: shape.multiline === true || shape.list === true }),
+          sourceHash,
+        })
+        .optional(),
+    ]),
+  );
+  return z.object({ fields: z.object(fields).strict() });
+}
+export type TranslationSave = { fields: Record<string, { value: string; sourceHash: string } | undefined> };
+
+/** One field of a record as the admin's Translations part shows it: the English, and its translation if any. */
+export const TranslationFieldSchema = z.object({
+  field: z.string(),
+  english: z.string(),
+  englishHash: z.string(),
+  translation: z
+    .object({
+      value: z.string(),
+      /** the English changed since it was translated */
+      needsUpdate: z.boolean(),
+      translatedBy: z.string().nullable(),
+      translatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type TranslationField = z.infer<typeof TranslationFieldSchema>;
+
+/** GET /api/admin/translations/{entity}/{id}: every field, per language. */
+export const RecordTranslationsSchema = z.object({
+  entity: z.enum(TRANSLATABLE_ENTITIES),
+  entityId: z.number().int(),
+  languages: z.object({ hi: z.array(TranslationFieldSchema), he: z.array(TranslationFieldSchema) }),
+});
+export type RecordTranslations = z.infer<typeof RecordTranslationsSchema>;
