@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "../schemas/hours.ts";
 import { comingExceptions, openingStatusAt } from "./status.ts";
 import { ALL_DAY, CLOSED, exception, hoursOf, inIndia, openDuring, week } from "./test-hours.ts";
-import { dayHoursText, exceptionText, shortStatusText, statusText, weekRows } from "./texts.ts";
+import { hoursTextsIn, statusTextsIn } from "./catalogue-texts.ts";
+import { dayHoursText, exceptionText, type HoursTexts, shortStatusText, statusText, weekRows } from "./texts.ts";
 
 // 2026-10-05 is a Monday.
 const NINE_TO_SIX = week(openDuring("09:00-18:00"));
@@ -124,5 +125,61 @@ describe("the coming exceptions", () => {
   it("give special hours with their day, name and times", () => {
     const dussehra = exception("special", "2026-06-12", "Ganga Dussehra", "05:00-23:00");
     expect(texts("2026-06-01 12:00", dussehra)).toEqual(["Special hours 12 Jun: Ganga Dussehra · 5:00 am–11:00 pm"]);
+  });
+});
+
+describe("in Hindi and Hebrew", () => {
+  const hindi = hoursTextsIn("hi");
+  const hebrew = hoursTextsIn("he");
+  const inLanguage = (texts: HoursTexts, hours: OpeningHours, local: string) => {
+    const status = openingStatusAt(hours, inIndia(local));
+    return [statusText(status, texts), shortStatusText(status, texts)];
+  };
+  const TWO_SITTINGS = hoursOf(week(openDuring("06:00-08:00", "17:00-21:30"), ALL_DAY, CLOSED));
+
+  it("says the status line in the language, on its clock: Hindi's 12 hours, Hebrew's 24", () => {
+    expect(inLanguage(hindi, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
+      "अभी खुला है · बंद होगा 6:00 pm",
+      "खुला · बंद होगा 6 pm",
+    ]);
+    // a 24-hour clock has no short form on the hour: "18" alone would read as nothing
+    expect(inLanguage(hebrew, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
+      "פתוח עכשיו · עד 18:00",
+      "פתוח · עד 18:00",
+    ]);
+    expect(inLanguage(hebrew, TWO_SITTINGS, "2026-10-07 12:00")).toEqual([
+      "סגור · ייפתח יום ב׳ ב־6:00",
+      "סגור · ייפתח יום ב׳",
+    ]);
+    expect(inLanguage(hindi, TWO_SITTINGS, "2026-10-05 22:00")).toEqual([
+      "बंद · खुलेगा कल 12:00 am",
+      "बंद · खुलेगा कल 12 am",
+    ]);
+  });
+
+  it("names the week's days by Intl in the language, and writes a Hebrew range as one left-to-right run", () => {
+    expect(weekRows(TWO_SITTINGS, hindi)?.slice(0, 3)).toEqual([
+      { weekday: "सोमवार", hours: "6:00 am–8:00 am, 5:00 pm–9:30 pm" },
+      { weekday: "मंगलवार", hours: "24 घंटे खुला" },
+      { weekday: "बुधवार", hours: "बंद" },
+    ]);
+    expect(weekRows(TWO_SITTINGS, hebrew)?.[0]).toEqual({
+      weekday: "יום שני",
+      hours: "\u20666:00–8:00\u2069, \u206617:00–21:30\u2069",
+    });
+  });
+
+  it("writes the coming exceptions with the dates in the language and the label as the business wrote it", () => {
+    const diwali = { exception: exception("holiday", "2026-10-20..2026-10-24", "Diwali"), ongoing: false };
+    const monsoon = { exception: exception("seasonal", "2026-07-01..2026-09-30", "monsoon"), ongoing: true };
+    expect(exceptionText(diwali, hindi)).toBe("20 – 24 अक्टू॰ बंद: Diwali");
+    expect(exceptionText(monsoon, hindi)).toBe("monsoon के कारण 30 सित॰ तक बंद");
+    expect(exceptionText(diwali, hebrew)).toBe("סגור 20–24 באוק׳: Diwali");
+  });
+
+  it("gives a status line's texts alone, as a page hands them to its script", () => {
+    const status = statusTextsIn("he");
+    expect(status).toEqual(expect.objectContaining({ locale: "he-IL", hourCycle: "h23", closed: "סגור" }));
+    expect(status).not.toHaveProperty("holiday");
   });
 });

@@ -1,85 +1,127 @@
-// What the site says about opening hours, in its own voice: the status line of a business page and of a card, the
-// rows of the week's table and the coming exceptions. Every word is here and every time and date is formatted by
-// Intl in the texts' locale, so another language is another `HoursTexts` (issue 47).
+// What the site says about opening hours: the status line of a business page and of a card, the rows of the week's
+// table and the coming exceptions. The words are each language's `hours` catalogue (shared/i18n/catalogues/<language>/
+// hours.json), every time and date is formatted by Intl in the language's locale and on its clock, so another
+// language is another `HoursTexts`: plain data, which a page can also hand its script as JSON (issue 47).
+import englishHours, {
+  closed,
+  closedOpens,
+  closesSoon,
+  closesSoonShort,
+  open,
+  openAllDay,
+  openShort,
+  reopens,
+  temporarilyClosed,
+  timeOn,
+  tomorrow,
+} from "../i18n/catalogues/en/hours.json";
+import type { Language } from "../i18n/languages.ts";
 import type { DayHours, HoursInterval, OpeningHours } from "../schemas/hours.ts";
 import { dayOfDate } from "./local-time.ts";
 import type { ComingException, LocalMoment, OpeningStatus } from "./status.ts";
 
-/** The words of a status line: what a card's script carries to the browser. */
-export interface StatusTexts {
+/** How a language writes the hours' times and dates: Intl's locale and the clock its readers keep. */
+export interface HoursClock {
   locale: string;
-  open: (closes: string) => string;
-  openShort: (closes: string) => string;
-  closesSoon: (closes: string) => string;
-  closesSoonShort: string;
-  openAllDay: string;
-  closed: string;
-  closedOpens: (opens: string) => string;
-  temporarilyClosed: string;
-  reopens: (day: string) => string;
-  /** A time on a day other than today: "7:00 am tomorrow", "7:00 am Mon". */
-  timeOn: (time: string, day: string) => string;
-  tomorrow: string;
+  /** "h12": "6:00 pm", and a card's short "6 pm" on the hour; "h23": "18:00" always. */
+  hourCycle: "h12" | "h23";
 }
 
-/** A status line's words and those of a business page's table of the week and its coming exceptions. */
-export interface HoursTexts extends StatusTexts {
-  range: (from: string, to: string) => string;
-  list: string;
-  /** "Closed 20–24 Oct: Diwali" */
-  holiday: (dates: string, label: string) => string;
-  /** A seasonal closure begun: "Closed for the monsoon until 30 Sept"; */
-  seasonalUntil: (label: string, until: string) => string;
-  /** to come: "Closed for the monsoon 1 Jul – 30 Sept". */
-  seasonal: (label: string, dates: string) => string;
-  temporaryUntil: (label: string, until: string) => string;
-  temporary: (label: string, dates: string) => string;
-  /** "Special hours 12 Jun: Ganga Dussehra · 5:00 am–11:00 pm" */
-  special: (dates: string, label: string, hours: string) => string;
-}
-
-export const ENGLISH_STATUS_TEXTS: StatusTexts = {
-  locale: "en-IN",
-  open: (closes) => `Open now · closes ${closes}`,
-  openShort: (closes) => `Open · closes ${closes}`,
-  closesSoon: (closes) => `Closes soon · ${closes}`,
-  closesSoonShort: "Closes soon",
-  openAllDay: "Open 24 hours",
-  closed: "Closed",
-  closedOpens: (opens) => `Closed · opens ${opens}`,
-  temporarilyClosed: "Temporarily closed",
-  reopens: (day) => `Temporarily closed · reopens ${day}`,
-  timeOn: (time, day) => `${time} ${day}`,
-  tomorrow: "tomorrow",
+/**
+ * English keeps the Indian English the site has always written ("6:00 pm", "30 Sept"); Hindi India's 12-hour clock,
+ * as the town's signs and phones show it; Hebrew the 24-hour clock Israel reads ("18:00").
+ */
+export const HOURS_CLOCKS: Record<Language, HoursClock> = {
+  en: { locale: "en-IN", hourCycle: "h12" },
+  hi: { locale: "hi-IN", hourCycle: "h12" },
+  he: { locale: "he-IL", hourCycle: "h23" },
 };
 
-const ENGLISH_PAGE_WORDS: Omit<HoursTexts, keyof StatusTexts> = {
-  range: (from, to) => `${from}–${to}`,
-  list: ", ",
-  holiday: (dates, label) => `Closed ${dates}: ${label}`,
-  seasonalUntil: (label, until) => `Closed for ${label} until ${until}`,
-  seasonal: (label, dates) => `Closed for ${label} ${dates}`,
-  temporaryUntil: (label, until) => `Temporarily closed until ${until}: ${label}`,
-  temporary: (label, dates) => `Temporarily closed ${dates}: ${label}`,
-  special: (dates, label, hours) => `Special hours ${dates}: ${label} · ${hours}`,
+/** The catalogue's keys of a status line, what a card's or a page's script needs: {time} and {day} placeholders. */
+export const STATUS_KEYS = [
+  "open",
+  "openShort",
+  "closesSoon",
+  "closesSoonShort",
+  "openAllDay",
+  "closed",
+  "closedOpens",
+  "temporarilyClosed",
+  "reopens",
+  "timeOn",
+  "tomorrow",
+] as const;
+
+/** The words of a status line and the clock it is told on: what a card's or a page's script carries to the browser. */
+export type StatusTexts = HoursClock & Record<(typeof STATUS_KEYS)[number], string>;
+
+/** The `hours` catalogue's texts of a business page's table of the week and its coming exceptions. */
+const PAGE_KEYS = [
+  "range",
+  "list",
+  "holiday",
+  "seasonalUntil",
+  "seasonal",
+  "temporaryUntil",
+  "temporary",
+  "special",
+] as const;
+
+/** A status line's words and those of a business page's table of the week and its coming exceptions. */
+export type HoursTexts = StatusTexts & Record<(typeof PAGE_KEYS)[number], string>;
+
+/** A language's `hours` catalogue (all of it, or its status keys alone), as the browser or the server reads it. */
+type HoursCatalogue<Keys extends string> = Record<Keys, unknown>;
+
+const pick = <Keys extends string>(catalogue: HoursCatalogue<Keys>, keys: readonly Keys[]) =>
+  Object.fromEntries(keys.map((key) => [key, String(catalogue[key])])) as Record<Keys, string>;
+
+/** A language's status texts from its `hours` catalogue: `statusTextsOf("hi", hindiHours)`. */
+export const statusTextsOf = (
+  language: Language,
+  catalogue: HoursCatalogue<(typeof STATUS_KEYS)[number]>,
+): StatusTexts => ({ ...HOURS_CLOCKS[language], ...pick(catalogue, STATUS_KEYS) });
+
+/** A language's texts of a business page's hours from its `hours` catalogue. */
+export const hoursTextsOf = (
+  language: Language,
+  catalogue: HoursCatalogue<(typeof STATUS_KEYS)[number] | (typeof PAGE_KEYS)[number]>,
+): HoursTexts => ({ ...statusTextsOf(language, catalogue), ...pick(catalogue, PAGE_KEYS) });
+
+/** English's status line, the one the scripts carry built in: the rest of the catalogue stays out of their bundles. */
+export const ENGLISH_STATUS_TEXTS: StatusTexts = {
+  ...HOURS_CLOCKS.en,
+  open,
+  openShort,
+  closesSoon,
+  closesSoonShort,
+  openAllDay,
+  closed,
+  closedOpens,
+  temporarilyClosed,
+  reopens,
+  timeOn,
+  tomorrow,
 };
 
 // Marked pure, so a bundle with the status line alone leaves the page's words out.
-export const ENGLISH_HOURS_TEXTS: HoursTexts = /* @__PURE__ */ Object.assign(
-  {},
-  ENGLISH_STATUS_TEXTS,
-  ENGLISH_PAGE_WORDS,
-);
+export const ENGLISH_HOURS_TEXTS: HoursTexts = /* @__PURE__ */ hoursTextsOf("en", englishHours);
+
+/** A text with its {placeholders} filled (the hours' texts have no plural forms). */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const formats: Record<string, Intl.DateTimeFormat> = {};
 const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
   (formats[locale + JSON.stringify(options)] ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
 
-/** "6:00 pm"; short, "6 pm" on the hour. */
-const timeText = (time: string, locale: string, short?: boolean) =>
-  format(locale, short && time.endsWith(":00") ? { hour: "numeric" } : { hour: "numeric", minute: "2-digit" }).format(
-    Date.parse(`1970-01-01T${time}Z`),
-  );
+/** "6:00 pm", or "18:00" on a 24-hour clock; short, "6 pm" on the hour on a 12-hour one. */
+const timeText = (time: string, { locale, hourCycle }: HoursClock, short?: boolean) =>
+  format(locale, {
+    hourCycle,
+    hour: "numeric",
+    ...(!(short && hourCycle === "h12" && time.endsWith(":00")) && { minute: "2-digit" }),
+  }).format(Date.parse(`1970-01-01T${time}Z`));
 
 const dayAndMonth = (locale: string) => format(locale, { day: "numeric", month: "short" });
 
@@ -93,13 +135,13 @@ const datesText = (from: string, to: string, locale: string) =>
 /** A moment after now: its time today, "7:00 am tomorrow", "7:00 am Mon" within the week, then "1 Oct". A card's
  *  short line names a day after tomorrow without its time. */
 function momentText({ date, time, inDays }: LocalMoment, texts: StatusTexts, short?: boolean): string {
-  const clock = timeText(time, texts.locale, short);
+  const clock = timeText(time, texts, short);
   if (inDays > 6) return dateText(date, texts.locale);
   if (inDays > 1) {
     const weekday = format(texts.locale, { weekday: "short" }).format(Date.parse(date));
-    return short ? weekday : texts.timeOn(clock, weekday);
+    return short ? weekday : fill(texts.timeOn, { time: clock, day: weekday });
   }
-  return inDays ? texts.timeOn(clock, texts.tomorrow) : clock;
+  return inDays ? fill(texts.timeOn, { time: clock, day: texts.tomorrow }) : clock;
 }
 
 function statusLine(status: OpeningStatus, texts: StatusTexts, short?: boolean): string | null {
@@ -109,23 +151,26 @@ function statusLine(status: OpeningStatus, texts: StatusTexts, short?: boolean):
       if (!closesAt) return texts.openAllDay;
       if (status.closingSoon && short) return texts.closesSoonShort;
       // Closing within a day needs no day: "closes 2:00 am" late on Monday night.
-      const when = momentText(
+      const time = momentText(
         closesAt.inDays === 1 && closesAt.time < status.at.time ? { ...closesAt, inDays: 0 } : closesAt,
         texts,
         short,
       );
-      return (status.closingSoon ? texts.closesSoon : short ? texts.openShort : texts.open)(when);
+      return fill(status.closingSoon ? texts.closesSoon : short ? texts.openShort : texts.open, { time });
     }
     case "closed":
-      return status.opensAt ? texts.closedOpens(momentText(status.opensAt, texts, short)) : texts.closed;
+      return status.opensAt
+        ? fill(texts.closedOpens, { time: momentText(status.opensAt, texts, short) })
+        : texts.closed;
     case "temporarily-closed":
       return short
         ? texts.temporarilyClosed
-        : texts.reopens(
-            dayOfDate(status.reopensOn) - dayOfDate(status.at.date) === 1
-              ? texts.tomorrow
-              : dateText(status.reopensOn, texts.locale),
-          );
+        : fill(texts.reopens, {
+            day:
+              dayOfDate(status.reopensOn) - dayOfDate(status.at.date) === 1
+                ? texts.tomorrow
+                : dateText(status.reopensOn, texts.locale),
+          });
     default:
       return null;
   }
@@ -140,7 +185,7 @@ export const shortStatusText = (status: OpeningStatus, texts = ENGLISH_STATUS_TE
 /** "6:00 am–8:00 am, 5:00 pm–7:00 pm" */
 const intervalsText = (intervals: HoursInterval[], texts: HoursTexts) =>
   intervals
-    .map(({ opens, closes }) => texts.range(timeText(opens, texts.locale), timeText(closes, texts.locale)))
+    .map(({ opens, closes }) => fill(texts.range, { from: timeText(opens, texts), to: timeText(closes, texts) }))
     .join(texts.list);
 
 /** A row of the week's table: "6:00 am–8:00 am, 5:00 pm–7:00 pm", "Open 24 hours" or "Closed". */
@@ -152,7 +197,7 @@ export function dayHoursText(day: DayHours, texts = ENGLISH_HOURS_TEXTS): string
       : texts.closed;
 }
 
-/** The week's table, Monday first: each day's name and hours; null when the hours are unknown. */
+/** The week's table, Monday first: each day's name (Intl's, in the language) and hours; null when they are unknown. */
 export function weekRows(
   hours: OpeningHours,
   texts = ENGLISH_HOURS_TEXTS,
@@ -173,12 +218,12 @@ export function exceptionText({ exception, ongoing }: ComingException, texts = E
   const until = dateText(endsOn, texts.locale);
   switch (kind) {
     case "holiday":
-      return texts.holiday(dates, label);
+      return fill(texts.holiday, { dates, label });
     case "seasonal":
-      return ongoing ? texts.seasonalUntil(label, until) : texts.seasonal(label, dates);
+      return fill(ongoing ? texts.seasonalUntil : texts.seasonal, { label, until, dates });
     case "temporary":
-      return ongoing ? texts.temporaryUntil(label, until) : texts.temporary(label, dates);
+      return fill(ongoing ? texts.temporaryUntil : texts.temporary, { label, until, dates });
     default:
-      return texts.special(dates, label, intervalsText(intervals, texts));
+      return fill(texts.special, { dates, label, hours: intervalsText(intervals, texts) });
   }
 }

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { openingStatusAt } from "../../../shared/hours/status.ts";
 import { CLOSED, exception, hoursOf, inIndia, openDuring, week } from "../../../shared/hours/test-hours.ts";
+import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
 import { lineState, showStatus, STATE_ATTRIBUTE, untilNextMinute } from "./opening-hours.ts";
+import { STATUS_TEXTS_ATTRIBUTE } from "./status-line.ts";
 
 // 2026-10-05 is a Monday.
 const CAFE = hoursOf(week(openDuring("08:00-22:00")));
 const KIRTAN = hoursOf(week(openDuring("20:00-01:00"), CLOSED));
 
-/** The little of an element showStatus uses. */
-function line() {
+/** The little of an element showStatus uses; `around`, the attributes of the element around it with texts. */
+function line(around?: Record<string, string>) {
   const attributes = new Map<string, string>();
   return {
+    closest: (selector: string) =>
+      around && selector === `[${STATUS_TEXTS_ATTRIBUTE}]` ? { getAttribute: (name: string) => around[name] } : null,
     textContent: "",
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
     state: () => attributes.get(STATE_ATTRIBUTE),
@@ -50,6 +54,17 @@ describe("a status line", () => {
     showStatus(page as unknown as Element, closed, inIndia("2026-10-05 12:00"));
     expect(page.textContent).toBe("Temporarily closed · reopens 10 Oct");
     expect(page.state()).toBe("temporarily-closed");
+  });
+});
+
+describe("a status line on a Hindi or Hebrew page", () => {
+  it("says it in the texts written on it or around it", () => {
+    const hebrew = line({ [STATUS_TEXTS_ATTRIBUTE]: JSON.stringify(statusTextsIn("he")) });
+    showStatus(hebrew as unknown as Element, CAFE, inIndia("2026-10-05 12:00"));
+    expect(hebrew.textContent).toBe("פתוח עכשיו · עד 22:00");
+    const hindi = line({ [STATUS_TEXTS_ATTRIBUTE]: JSON.stringify(statusTextsIn("hi")) });
+    showStatus(hindi as unknown as Element, CAFE, inIndia("2026-10-05 12:00"), true);
+    expect(hindi.textContent).toBe("खुला · बंद होगा 10 pm");
   });
 });
 

@@ -5,10 +5,18 @@
 // page is open, and whenever the page is shown again (a phone's tab left in the background for hours).
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
 import { type OpeningStatus, openingStatusAt } from "../../../shared/hours/status.ts";
-import { shortStatusText, statusText } from "../../../shared/hours/texts.ts";
-import { STATE_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
+import { ENGLISH_STATUS_TEXTS, shortStatusText, statusText, type StatusTexts } from "../../../shared/hours/texts.ts";
+import { STATE_ATTRIBUTE, STATUS_TEXTS_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
 
 export { HOURS_ATTRIBUTE, STATE_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
+
+const read: Record<string, StatusTexts> = {};
+
+/** A line's status texts: its page's language's, written on it or around it, else English (built in). */
+const statusTextsOfLine = (line: Element): StatusTexts => {
+  const json = line.closest(`[${STATUS_TEXTS_ATTRIBUTE}]`)?.getAttribute(STATUS_TEXTS_ATTRIBUTE);
+  return json ? (read[json] ??= JSON.parse(json) as StatusTexts) : ENGLISH_STATUS_TEXTS;
+};
 
 /** A status line's state: open with more than an hour to go, closing within the hour, or the status's own. */
 export type LineState = "open" | "closing" | Exclude<OpeningStatus["state"], "open">;
@@ -18,11 +26,11 @@ export const lineState = (status: OpeningStatus): LineState =>
 
 /**
  * Fills a status line with the status of `hours` at `now` (nothing when they are unknown), `short` as a card says it
- * ("Open · closes 6 pm"); answers the status.
+ * ("Open · closes 6 pm"), in the language of the texts on or around it (STATUS_TEXTS_ATTRIBUTE); answers the status.
  */
 export function showStatus(line: Element, hours: OpeningHours, now: Date, short = false): OpeningStatus {
   const status = openingStatusAt(hours, now);
-  const text = (short ? shortStatusText : statusText)(status) ?? "";
+  const text = (short ? shortStatusText : statusText)(status, statusTextsOfLine(line)) ?? "";
   if (line.textContent !== text) line.textContent = text;
   line.setAttribute(STATE_ATTRIBUTE, lineState(status));
   return status;
