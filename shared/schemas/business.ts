@@ -31,6 +31,7 @@ import {
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { COORDINATES_RANGE_MESSAGE, parseCoordinates } from "../geo/coordinates.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
 import { isUploadedPhoto } from "../media.ts";
 import { isSlug } from "../slug.ts";
 import { BankSchema, optionalCoordinatesField, WalkSchema, WhereaboutsFields } from "./geo.ts";
@@ -204,6 +205,7 @@ export type AdminBusinessInput = z.input<typeof AdminBusinessInputSchema>;
 export type AdminBusinessValues = z.output<typeof AdminBusinessInputSchema>;
 
 const OPEN_NOW_MESSAGE = "Open now must be true or false";
+export const SEARCH_LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.join(", ")}`;
 const RADIUS_MESSAGE = `Radius must be a whole number of km from ${SEARCH_RADIUS.min} to ${SEARCH_RADIUS.max}`;
 const PRICE_FILTER_MESSAGE = `Price range must be one of ${[...PRICE_FILTER_VALUES, ...PRICE_RANGE_VALUES, "all"].join(", ")}`;
 
@@ -262,6 +264,8 @@ export const BusinessSearchQuerySchema = z.preprocess(
         .enum(["true", "false"], { message: OPEN_NOW_MESSAGE })
         .transform((value) => value === "true")
         .optional(),
+      /** the language of the page searching (issue 47): Hindi and Hebrew also match the editors' translations */
+      lang: z.enum(LANGUAGES, { message: SEARCH_LANGUAGE_MESSAGE }).optional(),
       ...pageQueryFields(BUSINESS_PAGE),
     })
     .refine((query) => query.sort !== "distance" || query.near !== undefined, {

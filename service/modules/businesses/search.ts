@@ -5,7 +5,7 @@ import { PRICE_FILTERS, SEARCH_RADIUS } from "../../../shared/constants.ts";
 import { foldAccents } from "../../../shared/accents.ts";
 import { findLocality } from "../../../shared/localities.ts";
 import type { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
-import { businesses } from "../../db/schema.ts";
+import { businesses, contentTranslations } from "../../db/schema.ts";
 import { isAnyOf } from "./hours.ts";
 
 export type BusinessSearch = z.output<typeof BusinessSearchQuerySchema>;
@@ -39,6 +39,38 @@ export function toPrefixTsquery(text: string): string | undefined {
     .slice(0, MAX_SEARCH_WORDS)
     .map((word) => `${word}:*`)
     .join(" & ");
+}
+
+/**
+ * The words of a query as a translation is searched for them: whole letters, their vowel signs and points kept.
+ * Devanagari writes most vowels as marks (\p{M}): the English document's folding, which drops marks to take accents
+ * off, would make "ध्यान" (meditation) "धयन".
+ */
+function translationWords(text: string): string[] {
+  return (
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * With lang=hi or he, the businesses whose editors' translation into it (content_translations: description, services,
+ * amenities) holds every word of the query, each anywhere in one of those fields: a word is matched as a part of a
+ * word, since Hebrew writes "and", "the" and "in" onto the word (ומדיטציה, "and meditation", holds מדיטציה). A
+ * language's business rows are read through their index (content_translations_language_idx), a handful per
+ * translated business; undefined without words or for English.
+ */
+function translatedMatch(lang: BusinessSearch["lang"], text: string): SQL | undefined {
+  if (lang === undefined || lang === "en") return undefined;
+  const words = translationWords(text);
+  if (words.length === 0) return undefined;
+  const holdsWord = (word: string) =>
+    sql`${businesses.id} IN (SELECT ${contentTranslations.entityId} FROM ${contentTranslations}
+      WHERE ${contentTranslations.entity} = 'business' AND ${contentTranslations.language} = ${lang}
+        AND ${ilike(contentTranslations.value, escapeLikePattern(word))})`;
+  return and(...words.map(holdsWord));
 }
 
 /** The stored price level a price parameter selects: a level as is, a filter name mapped, "all"/"any" none. */
@@ -129,10 +161,12 @@ export function searchClauses(
 ) {
   const tsquery = search.q ? toPrefixTsquery(search.q) : undefined;
   const matchesText = tsquery ? sql`to_tsquery('english', ${tsquery})` : undefined;
+  const matchesTranslation = search.q ? translatedMatch(search.lang, search.q) : undefined;
   const priceLevel = priceLevelOf(search.priceRange);
 
   const narrowing = [
-    matchesText && sql`${searchDocument} @@ ${matchesText}`,
+    // a Hindi or Hebrew page's search finds a business by its English (what is not translated yet) or its translation
+    or(matchesText && sql`${searchDocument} @@ ${matchesText}`, matchesTranslation),
     categoryId === null ? undefined : eq(businesses.categoryId, categoryId),
     priceLevel === undefined ? undefined : eq(businesses.priceRange, priceLevel),
     search.location ? nearLocation(search.location, search.radius ?? SEARCH_RADIUS.default) : undefined,
