@@ -85,9 +85,14 @@ export function parseId(raw: string, notFoundMessage: string): number {
   return id;
 }
 
-/** Ids stored as text (a visitor's account): PostgreSQL refuses a NUL byte in text, so such an id names no record. */
-export function parseTextId(raw: string, notFoundMessage: string): string {
-  if (raw === "" || raw.length > MAX_TEXT_ID_LENGTH || raw.includes("\0")) throw notFound(notFoundMessage);
+/**
+ * Ids stored as text (a visitor's account): PostgreSQL refuses a NUL byte in text, so such an id names no record; nor
+ * does a segment whose percent-encoding does not decode ("%E0%A4%A"), which Elysia hands over as null.
+ */
+export function parseTextId(raw: string | null, notFoundMessage: string): string {
+  if (typeof raw !== "string" || raw === "" || raw.length > MAX_TEXT_ID_LENGTH || raw.includes("\0")) {
+    throw notFound(notFoundMessage);
+  }
   return raw;
 }
 

@@ -284,10 +284,12 @@ describe("an editor's decisions", () => {
     expect(await t.db.$count(auditLog, eq(auditLog.entity, "user"))).toBe(2);
   });
 
-  it("answers Owner not found for an account id no account can have (a NUL byte), and audits nothing", async () => {
-    const response = await asEditor("POST", "/api/admin/owners/users/%00/suspend");
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ message: "Owner not found" });
+  it("answers Owner not found for an account id no account can have (a NUL byte, broken encoding), and audits nothing", async () => {
+    for (const id of ["%00", "%E0%A4%A"]) {
+      const response = await asEditor("POST", `/api/admin/owners/users/${id}/suspend`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ message: "Owner not found" });
+    }
     expect(await t.db.$count(auditLog, eq(auditLog.entity, "user"))).toBe(0);
   });
 });
