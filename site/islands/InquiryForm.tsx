@@ -1,5 +1,10 @@
 // The Contact tab's send-inquiry form.
 import { apiJson } from "../../shared/api.ts";
+import en from "../../shared/i18n/catalogues/en/inquiry.json";
+import he from "../../shared/i18n/catalogues/he/inquiry.json";
+import hi from "../../shared/i18n/catalogues/hi/inquiry.json";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translator } from "../../shared/i18n/translate.ts";
 import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
@@ -9,23 +14,29 @@ import { formTexts, validateForm } from "./forms/validate.ts";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
 
+const INQUIRY = { en, hi, he };
+
 export interface InquiryFormProps {
   businessId: number;
   businessName: string;
+  /** the page's */
+  language: Language;
 }
 
-export default function InquiryForm({ businessId, businessName }: InquiryFormProps) {
+export default function InquiryForm({ businessId, businessName, language }: InquiryFormProps) {
   useToaster();
+  const t = translator(INQUIRY[language], language);
   const { user } = useSignedInUser();
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    language,
     action: `/api/businesses/${businessId}/inquiries`,
     loadValidation: async () => {
       const { InquiryInputSchema } = await import("../../shared/schemas/inquiry.ts");
       return (form) => validateForm(InquiryInputSchema, { ...formTexts(form), businessId });
     },
     send: (action, inquiry) => apiJson("POST", action, inquiry),
-    onSuccess: (form) => {
-      toast({ title: INQUIRY_SENT_MESSAGE, description: INQUIRY_SENT_DETAIL });
+    onSuccess: (form, _inquiry, translate) => {
+      toast({ title: translate(INQUIRY_SENT_MESSAGE), description: translate(INQUIRY_SENT_DETAIL) });
       form.reset();
     },
     failureTitle: INQUIRY_FAILED_MESSAGE,
@@ -34,15 +45,15 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
   return (
     <section aria-labelledby="inquiry-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
       <h2 id="inquiry-heading" className="text-xl font-semibold text-stone-900">
-        Send an Inquiry
+        {t("heading")}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">Ask {businessName} about availability, prices or anything else.</p>
-      {user && <SignedInNote>Signed in: you will find this inquiry and its status under</SignedInNote>}
+      <p className="mt-1 text-sm text-stone-700">{t("intro", { business: businessName })}</p>
+      {user && <SignedInNote language={language} text={t("signedIn")} />}
       <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <HoneypotField />
-        <CustomerNameField user={user} error={errors.customerName} />
+        <HoneypotField language={language} />
+        <CustomerNameField user={user} error={errors.customerName} language={language} />
         <TextField
-          label="Email"
+          label={t("email")}
           name="customerEmail"
           type="email"
           autoComplete="email"
@@ -50,10 +61,10 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
           defaultValue={user?.email ?? undefined}
           error={errors.customerEmail}
         />
-        <TextField label="Phone" name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
-        <TextField label="Subject" name="subject" error={errors.subject} />
+        <TextField label={t("phone")} name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+        <TextField label={t("subject")} name="subject" error={errors.subject} />
         <TextAreaField
-          label="Message"
+          label={t("message")}
           name="message"
           rows={5}
           required
@@ -62,7 +73,7 @@ export default function InquiryForm({ businessId, businessName }: InquiryFormPro
         />
         <div className="sm:col-span-2">
           <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
-            {pending ? "Sending..." : "Send Inquiry"}
+            {pending ? t("sending") : t("submit")}
           </button>
         </div>
       </form>

@@ -2,12 +2,15 @@
 // listing/ListingHours.tsx), then the thank-you screen that says what happens next.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
-import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
-import { LISTING_CONTACT_MESSAGE, LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
+import { BUSINESS_DESCRIPTION_MIN, LISTING_CONTACT_PROMISE, PRICE_RANGES } from "../../shared/constants.ts";
+import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
+import { LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
+import { formsTexts } from "./forms/texts.ts";
 import { ListingHours } from "./listing/ListingHours.tsx";
 import type { ListingPhotos } from "./listing/ListingPhotos.tsx";
 import { ListingPosition } from "./listing/ListingPosition.tsx";
+import { listingTexts } from "./listing/texts.ts";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CheckIcon } from "../../shared/ui/icons.tsx";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
@@ -15,50 +18,47 @@ import { toast } from "../../shared/ui/toast/store.ts";
 
 export interface ListingFormProps {
   categories: { id: number; name: string }[];
+  /** the page's */
+  language: Language;
 }
 
-const NEXT_STEPS = [
-  LISTING_CONTACT_MESSAGE,
-  "We'll schedule a verification visit to your business",
-  "Your listing goes live once it is approved",
-  "You'll receive login credentials for your business dashboard",
-];
-
-export default function ListingForm({ categories }: ListingFormProps) {
+export default function ListingForm({ categories, language }: ListingFormProps) {
   useToaster();
+  const t = listingTexts(language);
   const [submitted, setSubmitted] = useState(false);
   const termsId = useId();
 
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    language,
     action: "/api/businesses",
     loadValidation: () => import("./listing/payload.ts").then((listing) => listing.validateListingForm),
     send: async (action, values) => {
       const { toListingPayload } = await import("./listing/payload.ts");
       return apiJson("POST", action, toListingPayload(values));
     },
-    onSuccess: () => {
-      toast({ title: LISTING_SUBMITTED_MESSAGE });
+    onSuccess: (_form, _listing, translate) => {
+      toast({ title: translate(LISTING_SUBMITTED_MESSAGE) });
       setSubmitted(true);
     },
     failureTitle: LISTING_FAILED_MESSAGE,
   });
 
-  if (submitted) return <ThankYou />;
+  if (submitted) return <ThankYou language={language} />;
 
   return (
     <form {...formProps} className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-      <HoneypotField />
-      <FormSection title="Basic Information">
-        <TextField label="Business Name" name="name" required className="sm:col-span-2" error={errors.name} />
+      <HoneypotField language={language} />
+      <FormSection title={t("basicInformation")}>
+        <TextField label={t("businessName")} name="name" required className="sm:col-span-2" error={errors.name} />
         <SelectField
-          label="Category"
+          label={t("category")}
           name="categoryId"
           required
           defaultValue=""
           className="sm:col-span-2"
           error={errors.categoryId}
         >
-          <option value="">Select a category</option>
+          <option value="">{t("selectCategory")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -66,72 +66,62 @@ export default function ListingForm({ categories }: ListingFormProps) {
           ))}
         </SelectField>
         <TextAreaField
-          label="Description"
+          label={t("description")}
           name="description"
           rows={4}
           required
           className="sm:col-span-2"
-          hint={`Tell travellers what you offer (at least ${BUSINESS_DESCRIPTION_MIN} characters).`}
+          hint={t("descriptionHint", { min: BUSINESS_DESCRIPTION_MIN })}
           error={errors.description}
         />
       </FormSection>
 
-      <FormSection title="Location">
+      <FormSection title={t("location")}>
         <TextField
-          label="Location / Area"
+          label={t("area")}
           name="location"
           required
-          placeholder="e.g. Tapovan"
+          placeholder={t("areaPlaceholder")}
           error={errors.location}
         />
         {/* street-address names a multi-line address, which only a textarea may take (the schema allows lines) */}
         <TextAreaField
-          label="Full Address"
+          label={t("address")}
           name="address"
           rows={2}
           autoComplete="street-address"
           error={errors.address}
         />
-        <ListingPosition error={errors.coordinates} />
+        <ListingPosition error={errors.coordinates} language={language} />
       </FormSection>
 
-      <FormSection title="Contact Information">
-        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField label="Website" name="website" type="url" placeholder="https://" error={errors.website} />
-        <TextField label="WhatsApp Number" name="whatsapp" type="tel" error={errors.whatsapp} />
+      <FormSection title={t("contactInformation")}>
+        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
+        <TextField label={t("website")} name="website" type="url" placeholder="https://" error={errors.website} />
+        <TextField label={t("whatsapp")} name="whatsapp" type="tel" error={errors.whatsapp} />
       </FormSection>
 
-      <FormSection title="Additional Information">
-        <SelectField label="Price Range" name="priceRange" defaultValue="" error={errors.priceRange}>
-          <option value="">Not specified</option>
+      <FormSection title={t("additionalInformation")}>
+        <SelectField label={t("priceRange")} name="priceRange" defaultValue="" error={errors.priceRange}>
+          <option value="">{t("priceNotSpecified")}</option>
           {PRICE_RANGES.map((range) => (
             <option key={range.value} value={range.value}>
-              {range.label}
+              {t(`price${range.value}`)}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Services"
-          name="services"
-          hint="Separate with commas, e.g. Hatha yoga, Meditation"
-          error={errors.services}
-        />
-        <TextField
-          label="Amenities"
-          name="amenities"
-          hint="Separate with commas, e.g. Wi-Fi, Parking"
-          error={errors.amenities}
-        />
-        <PhotosOnceRunning />
-        <TextField label="Image URLs" name="images" hint="Separate with commas" error={errors.images} />
+        <TextField label={t("services")} name="services" hint={t("servicesHint")} error={errors.services} />
+        <TextField label={t("amenities")} name="amenities" hint={t("amenitiesHint")} error={errors.amenities} />
+        <PhotosOnceRunning language={language} />
+        <TextField label={t("imageUrls")} name="images" hint={t("imageUrlsHint")} error={errors.images} />
       </FormSection>
 
-      <ListingHours errors={errors} />
+      <ListingHours errors={errors} language={language} />
 
       <div className="rounded-xl border border-orange-200 bg-orange-50 p-5">
-        <h2 className="font-semibold text-stone-900">What happens next?</h2>
-        <NextSteps />
+        <h2 className="font-semibold text-stone-900">{t("whatNext")}</h2>
+        <NextSteps language={language} />
       </div>
 
       <div>
@@ -146,7 +136,7 @@ export default function ListingForm({ categories }: ListingFormProps) {
             className="mt-1 h-4 w-4 accent-orange-700"
           />
           <label htmlFor={termsId} className="text-sm text-stone-800">
-            I agree to the Terms of Service and confirm that the information provided is accurate
+            {t("terms")}
           </label>
         </div>
         {errors.acceptTerms && (
@@ -157,19 +147,19 @@ export default function ListingForm({ categories }: ListingFormProps) {
       </div>
 
       <button type="submit" disabled={submitDisabled} className={`${primaryButtonClass} w-full`}>
-        {pending ? "Submitting..." : "Submit Business Listing"}
+        {pending ? formsTexts(language)("submitting") : t("submit")}
       </button>
     </form>
   );
 }
 
 /** The photos' field, loaded once the island runs: the page itself loads no more JavaScript for it. */
-function PhotosOnceRunning() {
+function PhotosOnceRunning({ language }: { language: Language }) {
   const [Photos, setPhotos] = useState<typeof ListingPhotos>();
   useEffect(() => {
     void import("./listing/ListingPhotos.tsx").then((loaded) => setPhotos(() => loaded.ListingPhotos));
   }, []);
-  return Photos ? <Photos /> : null;
+  return Photos ? <Photos language={language} /> : null;
 }
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -181,10 +171,12 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function NextSteps() {
+function NextSteps({ language }: { language: Language }) {
+  const t = listingTexts(language);
+  const steps = [t("nextContact", { promise: LISTING_CONTACT_PROMISE }), t("nextVisit"), t("nextLive"), t("nextLogin")];
   return (
     <ul className="mt-3 space-y-2">
-      {NEXT_STEPS.map((step) => (
+      {steps.map((step) => (
         <li key={step} className="flex items-start gap-2 text-sm text-stone-800">
           <CheckIcon className="mt-0.5 shrink-0 text-green-700" /> {step}
         </li>
@@ -193,7 +185,8 @@ function NextSteps() {
   );
 }
 
-function ThankYou() {
+function ThankYou({ language }: { language: Language }) {
+  const t = listingTexts(language);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -202,14 +195,14 @@ function ThankYou() {
         <CheckIcon size={28} />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-stone-900 focus:outline-none">
-        Thank You for Listing Your Business!
+        {t("thankYou")}
       </h2>
-      <p className="mt-2 text-stone-700">We've received your submission. Here is what happens next:</p>
+      <p className="mt-2 text-stone-700">{t("received")}</p>
       <div className="mx-auto mt-4 max-w-md text-start">
-        <NextSteps />
+        <NextSteps language={language} />
       </div>
-      <a href="/" className={`${primaryButtonClass} mt-6`}>
-        Back to Home
+      <a href={localizedPath("/", language)} className={`${primaryButtonClass} mt-6`}>
+        {t("backHome")}
       </a>
     </section>
   );

@@ -6,10 +6,12 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiJson, getJson, getPage } from "../../shared/api.ts";
 import { REVIEW_PAGE, REVIEW_RATING } from "../../shared/constants.ts";
+import { formatLongDate } from "../../shared/i18n/format.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { REVIEW_FAILED_MESSAGE, REVIEW_HELD_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import type { Business } from "../../shared/schemas/business.ts";
 import type { Review } from "../../shared/schemas/review.ts";
-import { formatDate, formatRating, formatReviewCount, reviewsTabLabel } from "../lib/format.ts";
+import { formatRating } from "../lib/format.ts";
 import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { formTexts, validateForm } from "./forms/validate.ts";
@@ -18,7 +20,8 @@ import { fullName } from "../lib/client/current-user.ts";
 import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx";
 import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { withQueryClient } from "./query-client.tsx";
-import { StarPicker, StarRow } from "./reviews/stars.tsx";
+import { reviewsTexts, StarPicker, StarRow } from "./reviews/stars.tsx";
+import { formsTexts } from "./forms/texts.ts";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
 
@@ -27,7 +30,7 @@ import { toast } from "../../shared/ui/toast/store.ts";
  * Reviews tab), as the API has them now: spec section 7 refreshes the business after a review, and the page itself
  * is rebuilt only later. Left as they were when the API cannot be reached.
  */
-async function showBusinessFigures(businessId: number) {
+async function showBusinessFigures(businessId: number, language: Language) {
   const business = await getJson<Pick<Business, "rating" | "reviewCount">>(`/api/businesses/${businessId}`).catch(
     () => undefined,
   );
@@ -36,8 +39,9 @@ async function showBusinessFigures(businessId: number) {
     for (const element of document.querySelectorAll(selector)) element.textContent = text;
   };
   show("[data-business-rating]", formatRating(business.rating));
-  show("[data-business-review-count]", formatReviewCount(business.reviewCount));
-  show("[data-reviews-tab]", reviewsTabLabel(business.reviewCount));
+  const t = reviewsTexts(language);
+  show("[data-business-review-count]", t("reviewCount", { count: business.reviewCount }));
+  show("[data-reviews-tab]", t("tabLabel", { count: business.reviewCount }));
 }
 
 interface ReviewsPanelProps {
@@ -47,10 +51,15 @@ interface ReviewsPanelProps {
   initialReviews: Review[];
   /** how many published reviews the business had then */
   reviewCount: number;
+  /** the page's */
+  language: Language;
 }
 
-function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }: ReviewsPanelProps) {
+function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, language }: ReviewsPanelProps) {
   useToaster();
+  const t = reviewsTexts(language);
+  const forms = formsTexts(language);
+  const formatDate = (iso: string) => formatLongDate(iso, language);
   const queryClient = useQueryClient();
   const reviewsUrl = `/api/businesses/${businessId}/reviews`;
   const reviews = useInfiniteQuery({
@@ -68,21 +77,22 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
   const { user } = useSignedInUser();
 
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({
+    language,
     action: reviewsUrl,
     loadValidation: async () => {
       const { ReviewInputSchema } = await import("../../shared/schemas/review.ts");
       return (form) => validateForm(ReviewInputSchema, { ...formTexts(form), rating });
     },
     send: (action, review) => apiJson<Review>("POST", action, review),
-    onSuccess: (form, review) => {
+    onSuccess: (form, review, translate) => {
       toast({
-        title: REVIEW_SUBMITTED_MESSAGE,
-        description: review.status === "held" ? REVIEW_HELD_MESSAGE : undefined,
+        title: translate(REVIEW_SUBMITTED_MESSAGE),
+        description: review.status === "held" ? translate(REVIEW_HELD_MESSAGE) : undefined,
       });
       form.reset();
       setRating(REVIEW_RATING.default);
       void queryClient.invalidateQueries({ queryKey: ["reviews", businessId] });
-      if (review.status !== "held") void showBusinessFigures(businessId);
+      if (review.status !== "held") void showBusinessFigures(businessId, language);
     },
     failureTitle: REVIEW_FAILED_MESSAGE,
   });
@@ -96,30 +106,27 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
     <div className="space-y-10">
       <section aria-labelledby="write-review-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
         <h2 id="write-review-heading" className="text-xl font-semibold text-stone-900">
-          Write a Review
+          {t("writeHeading")}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">Share your experience of {businessName} with other travellers.</p>
+        <p className="mt-1 text-sm text-stone-700">{t("intro", { business: businessName })}</p>
         {user && (
-          <SignedInNote>
-            Signed in as {fullName(user) || user.email}: your review will show as from a signed-in traveller, and you
-            will find it under
-          </SignedInNote>
+          <SignedInNote language={language} text={t("signedIn", { name: fullName(user) || (user.email ?? "") })} />
         )}
         <form {...formProps} className="mt-5 grid gap-4 sm:grid-cols-2">
-          <HoneypotField />
+          <HoneypotField language={language} />
           <div className="sm:col-span-2">
-            <StarPicker value={rating} onChange={setRating} error={errors.rating} />
+            <StarPicker value={rating} onChange={setRating} error={errors.rating} language={language} />
           </div>
-          <CustomerNameField user={user} error={errors.customerName} />
+          <CustomerNameField user={user} error={errors.customerName} language={language} />
           <TextField
-            label="Your location"
+            label={t("location")}
             name="customerLocation"
-            placeholder="e.g. Berlin, Germany"
+            placeholder={t("locationPlaceholder")}
             error={errors.customerLocation}
           />
-          <TextField label="Review title" name="title" className="sm:col-span-2" error={errors.title} />
+          <TextField label={t("title")} name="title" className="sm:col-span-2" error={errors.title} />
           <TextAreaField
-            label="Your review"
+            label={t("comment")}
             name="comment"
             rows={4}
             required
@@ -128,7 +135,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
           />
           <div className="sm:col-span-2">
             <button type="submit" disabled={submitDisabled} className={primaryButtonClass}>
-              {pending ? "Submitting..." : "Submit Review"}
+              {pending ? forms("submitting") : t("submit")}
             </button>
           </div>
         </form>
@@ -136,16 +143,16 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
 
       <section aria-labelledby="reviews-heading" aria-busy={reviews.isPending}>
         <h2 id="reviews-heading" className="text-xl font-semibold text-stone-900">
-          Reviews{total !== undefined && ` (${total})`}
+          {total === undefined ? t("heading") : t("headingWithCount", { count: total })}
         </h2>
         {reviews.isPending ? (
-          <p className="mt-4 text-stone-700">Loading...</p>
+          <p className="mt-4 text-stone-700">{forms("loading")}</p>
         ) : reviews.isError ? (
           <p role="alert" className="mt-4 text-red-700">
-            Failed to load reviews
+            {t("failedToLoad")}
           </p>
         ) : list.length === 0 ? (
-          <p className="mt-4 text-stone-700">No reviews yet. Be the first to share your experience!</p>
+          <p className="mt-4 text-stone-700">{t("empty")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {list.map((review) => (
@@ -156,7 +163,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                       {review.customerName}
                       {review.fromSignedInAccount && (
                         <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800">
-                          Signed-in traveller
+                          {t("signedInTraveller")}
                         </span>
                       )}
                     </p>
@@ -167,7 +174,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                     )}
                   </div>
                   <div className="text-end">
-                    <StarRow rating={review.rating} />
+                    <StarRow rating={review.rating} language={language} />
                     <p className="text-sm text-stone-700">
                       <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                     </p>
@@ -178,7 +185,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
                 {review.ownerReply && (
                   <div className="mt-4 rounded-xl border-s-4 border-orange-700 bg-stone-50 px-4 py-3">
                     <p className="text-sm font-semibold text-stone-900">
-                      Response from the owner{" "}
+                      {t("ownerResponse")}{" "}
                       <span className="font-normal text-stone-700">
                         · <time dateTime={review.ownerReply.repliedAt}>{formatDate(review.ownerReply.repliedAt)}</time>
                       </span>
@@ -197,12 +204,12 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount }:
             disabled={reviews.isFetchingNextPage}
             onClick={() => void reviews.fetchNextPage()}
           >
-            {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
+            {reviews.isFetchingNextPage ? forms("loading") : t("loadMore")}
           </button>
         )}
         {reviews.isFetchNextPageError && (
           <p role="alert" className="mt-2 text-red-700">
-            Failed to load more reviews
+            {t("failedToLoadMore")}
           </p>
         )}
       </section>

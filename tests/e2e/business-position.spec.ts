@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { MIN_FILL_TIME_MS } from "../../service/abuse/public-forms.ts";
 import { SHORT_MAP_LINK_MESSAGE } from "../../shared/geo/coordinates.ts";
-import { LOCATION_REFUSED_MESSAGE } from "../../site/islands/listing/current-location.ts";
+import listingTexts from "../../shared/i18n/catalogues/en/listing.json";
 import { signInAsAdmin } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -134,7 +134,7 @@ test("an owner who refuses to share the location, or is far from Rishikesh, is t
   // no permission granted: the browser refuses the page the position
   const { field, useLocation } = await openListingForm(page);
   await useLocation.click();
-  await expect(page.getByRole("status").filter({ hasText: LOCATION_REFUSED_MESSAGE })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: listingTexts.locationRefused })).toBeVisible();
   await expect(field).toHaveValue("");
 
   await context.grantPermissions(["geolocation"]);

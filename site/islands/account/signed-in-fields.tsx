@@ -1,28 +1,38 @@
 // What the review and inquiry forms show a signed-in traveller: their name filled in, and where the post is found
 // again.
-import type { ReactNode } from "react";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
 import { fullName } from "../../lib/client/current-user.ts";
 import { TextField } from "../forms/fields.tsx";
+import { formsTexts, splitAround } from "../forms/texts.ts";
 
-/** The sentence before the fields, `children` leading up to the My account link. */
-export function SignedInNote({ children }: { children: ReactNode }) {
+/** The sentence before the fields: `text` holds `{link}`, where the My account link goes. */
+export function SignedInNote({ text, language }: { text: string; language: Language }) {
+  const [before, after] = splitAround(text, "link");
   return (
     <p className="mt-1 text-sm text-stone-700">
-      {children}{" "}
+      {before}
       <a href="/account" className="font-medium text-orange-800 underline">
-        My account
+        {formsTexts(language)("myAccount")}
       </a>
-      .
+      {after}
     </p>
   );
 }
 
 /** The poster's name, prefilled with the signed-in traveller's. */
-export function CustomerNameField({ user, error }: { user: SignedInUser | null; error: string | undefined }) {
+export function CustomerNameField({
+  user,
+  error,
+  language,
+}: {
+  user: SignedInUser | null;
+  error: string | undefined;
+  language: Language;
+}) {
   return (
     <TextField
-      label="Your name"
+      label={formsTexts(language)("yourName")}
       name="customerName"
       autoComplete="name"
       required

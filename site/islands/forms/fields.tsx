@@ -2,9 +2,11 @@
 // with aria-describedby and aria-invalid so screen readers announce what to fix. The frame is the one the admin's
 // forms use (shared/ui/FieldFrame.tsx), drawn in the site's look.
 import { HONEYPOT_FIELD } from "../../../shared/constants.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FieldFrameLook } from "../../../shared/ui/FieldFrame.tsx";
 import { controlClass } from "./classes.ts";
+import { formsTexts } from "./texts.ts";
 
 export { primaryButtonClass } from "./classes.ts";
 
@@ -75,11 +77,11 @@ export function SelectField({
  * too. People never meet it: it is off-screen, hidden from assistive technology, out of the tab order, and the
  * browser is asked not to autofill it.
  */
-export function HoneypotField() {
+export function HoneypotField({ language }: { language: Language }) {
   return (
     <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {formsTexts(language)("honeypot")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

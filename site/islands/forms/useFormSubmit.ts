@@ -4,14 +4,18 @@
 // to the same route (service/form-posts.ts), so a visitor whose scripts have not come can send it all the same.
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { ApiError } from "../../../shared/api.ts";
-import { FORM_OFFLINE_DETAIL, FORM_OFFLINE_MESSAGE } from "../../../shared/messages.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
+import { loadMessageTranslator, type TranslateMessage } from "./messages.ts";
+import { formsTexts } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { serverFieldErrors, type FieldErrors, type Validation } from "./validate.ts";
 
 type FormValidation<Data> = (form: HTMLFormElement) => Validation<Data>;
 
 interface FormSubmitOptions<Data, Result> {
+  /** the page's: the schema's and the API's messages are shown in it (forms/messages.ts) */
+  language: Language;
   /** the API route the form is sent to: the island's request, and the plain form's action before it runs */
   action: string;
   /**
@@ -20,11 +24,19 @@ interface FormSubmitOptions<Data, Result> {
    */
   loadValidation: () => Promise<FormValidation<Data>>;
   send: (action: string, data: Data & { fillTimeMs: number }) => Promise<Result>;
-  onSuccess: (form: HTMLFormElement, result: Result) => void;
+  /** `translate` gives the success toast's English message (shared/messages.ts) in the page's language */
+  onSuccess: (form: HTMLFormElement, result: Result, translate: TranslateMessage) => void;
+  /** in English, as shared/messages.ts has it */
   failureTitle: string;
 }
 
+/** Each field's message in the page's language. */
+function translated(errors: FieldErrors, translate: TranslateMessage): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translate(message)]));
+}
+
 export function useFormSubmit<Data, Result = unknown>({
+  language,
   action,
   loadValidation,
   send,
@@ -59,7 +71,9 @@ export function useFormSubmit<Data, Result = unknown>({
    * again once the browser is back online (issue 46).
    */
   function sendWhenOnline(form: HTMLFormElement) {
-    toast({ title: FORM_OFFLINE_MESSAGE, description: FORM_OFFLINE_DETAIL });
+    // from the island's own texts: with no connection, the messages' translations may not come
+    const t = formsTexts(language);
+    toast({ title: t("offline"), description: t("offlineDetail") });
     if (waitingForConnection.current) return;
     waitingForConnection.current = true;
     addEventListener(
@@ -76,10 +90,13 @@ export function useFormSubmit<Data, Result = unknown>({
     event.preventDefault();
     const form = event.currentTarget;
     setPending(true);
+    let translate: TranslateMessage = (message) => message;
     try {
-      const validation = (await loadValidation())(form);
+      const [validate, translateMessage] = await Promise.all([loadValidation(), loadMessageTranslator(language)]);
+      translate = translateMessage;
+      const validation = validate(form);
       if (!validation.ok) {
-        showErrors(form, validation.errors);
+        showErrors(form, translated(validation.errors, translate));
         return;
       }
       setErrors({});
@@ -88,17 +105,17 @@ export function useFormSubmit<Data, Result = unknown>({
         fillTimeMs: Math.round(performance.now() - shownAt.current),
       });
       shownAt.current = performance.now();
-      onSuccess(form, result);
+      onSuccess(form, result, translate);
     } catch (error) {
       if (!navigator.onLine && !(error instanceof ApiError)) {
         sendWhenOnline(form);
         return;
       }
-      showErrors(form, serverFieldErrors(error));
+      showErrors(form, translated(serverFieldErrors(error), translate));
       // a 429 says when to try again, a 403 why not at all (an owner reviewing their own business): the person needs
       // to know either
       const told = error instanceof ApiError && [403, 429].includes(error.status) ? error.serverMessage : undefined;
-      toast({ title: failureTitle, description: told, variant: "destructive" });
+      toast({ title: translate(failureTitle), description: told && translate(told), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -114,7 +131,7 @@ export function useFormSubmit<Data, Result = unknown>({
       // the browser's own checks until the island runs, which then shows the schema's messages under the fields
       noValidate: hydrated,
       onSubmit,
-      onFocus: () => void loadValidation().catch(() => {}),
+      onFocus: () => void Promise.all([loadValidation(), loadMessageTranslator(language)]).catch(() => {}),
     },
   };
 }

@@ -3,12 +3,18 @@
 // days, exceptions and the time zone are an editor's to add. With JavaScript, Monday's hours copy to every day.
 import { useId } from "react";
 import { WEEKDAYS, type Weekday } from "../../../shared/hours/time.ts";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "../../../shared/i18n/languages.ts";
 import { controlClass } from "../forms/classes.ts";
 import { useHydrated } from "../forms/useHydrated.ts";
 import type { FieldErrors } from "../forms/validate.ts";
 import { dayErrorKey, dayFields } from "./hours-fields.ts";
+import { listingTexts } from "./texts.ts";
 
-const dayName = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
+/** A weekday's name in the language, as Intl writes it: 5 January 1970 was a Monday. */
+const dayName = (day: Weekday, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(1970, 0, 5 + WEEKDAYS.indexOf(day)),
+  );
 
 /** Sets every day's fields to Monday's: the fields are the page's own (uncontrolled), as the plain form has them. */
 function copyMondayToAllDays(form: HTMLFormElement | null) {
@@ -22,20 +28,20 @@ function copyMondayToAllDays(form: HTMLFormElement | null) {
   }
 }
 
-export function ListingHours({ errors }: { errors: FieldErrors }) {
+export function ListingHours({ errors, language }: { errors: FieldErrors; language: Language }) {
   const hydrated = useHydrated();
   const hintId = useId();
+  const t = listingTexts(language);
   return (
     <fieldset className="space-y-3" aria-describedby={hintId}>
-      <legend className="mb-2 text-lg font-semibold text-stone-900">Opening Hours (optional)</legend>
+      <legend className="mb-2 text-lg font-semibold text-stone-900">{t("hoursHeading")}</legend>
       <p id={hintId} className="text-sm text-stone-600">
-        Leave them empty if you would rather tell us later. A day without times is closed; a closing time earlier than
-        the opening time runs past midnight. We can add split hours and holidays for you.
+        {t("hoursHint")}
       </p>
       {WEEKDAYS.map((day) => (
-        <DayRow key={day} day={day} error={errors[dayErrorKey(day)]} />
+        <DayRow key={day} day={day} error={errors[dayErrorKey(day)]} language={language} />
       ))}
-      {hydrated && <CopyMondayButton />}
+      {hydrated && <CopyMondayButton language={language} />}
       {errors.hours && <p className="text-sm text-red-700">{errors.hours}</p>}
     </fieldset>
   );
@@ -43,23 +49,24 @@ export function ListingHours({ errors }: { errors: FieldErrors }) {
 
 /**
  * Shown once the island runs, which may be before the whole stylesheet is enabled: the page carries it styles-only
- * too (site/pages/list-business.astro), so that its rules are among the page's inline ones.
+ * too (site/pages/list-business.astro), so that its rules are among the page's inline ones: there, in any language.
  */
-export function CopyMondayButton() {
+export function CopyMondayButton({ language = DEFAULT_LANGUAGE }: { language?: Language }) {
   return (
     <button
       type="button"
       onClick={(event) => copyMondayToAllDays(event.currentTarget.form)}
       className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-orange-700"
     >
-      Copy Monday to all days
+      {listingTexts(language)("copyMonday")}
     </button>
   );
 }
 
-function DayRow({ day, error }: { day: Weekday; error: string | undefined }) {
+function DayRow({ day, error, language }: { day: Weekday; error: string | undefined; language: Language }) {
   const id = useId();
-  const name = dayName(day);
+  const t = listingTexts(language);
+  const name = dayName(day, language);
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;
   const [mode, opens, closes] = dayFields(day);
@@ -79,21 +86,21 @@ function DayRow({ day, error }: { day: Weekday; error: string | undefined }) {
         defaultValue=""
         className={controlClass}
       >
-        <option value="">Open</option>
-        <option value="closed">Closed</option>
-        <option value="24h">Open 24 hours</option>
+        <option value="">{t("open")}</option>
+        <option value="closed">{t("closed")}</option>
+        <option value="24h">{t("open24")}</option>
       </select>
       {[
-        [opens, "Opens"],
-        [closes, "Closes"],
-      ].map(([field, label]) => (
+        [opens, "Opens", t("opens")],
+        [closes, "Closes", t("closes")],
+      ].map(([field, which, label]) => (
         <div key={field}>
-          <label htmlFor={`${id}-${label}`} className="mb-1 block text-xs text-stone-700">
+          <label htmlFor={`${id}-${which}`} className="mb-1 block text-xs text-stone-700">
             <span className="sr-only">{name} </span>
             {label}
           </label>
           <input
-            id={`${id}-${label}`}
+            id={`${id}-${which}`}
             type="time"
             name={field}
             aria-invalid={invalid}

@@ -6,15 +6,16 @@
 // the answer) when the first photo is picked. A form posted without JavaScript carries no files, so it shows none.
 import { useState } from "react";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
-import { PHOTO_UPLOAD_PATHS, photoLimitsText } from "../../../shared/media.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
 import { ACCEPTED_PHOTO_TYPES } from "../../../shared/photo-uploads.ts";
 import { PendingPhotos } from "../../../shared/ui/PendingPhotos.tsx";
 import { usePhotoUploads } from "../../../shared/ui/photo-uploads.ts";
 import { TextField } from "../forms/fields.tsx";
+import { listingTexts } from "./texts.ts";
 
 /** The hidden field the photos a listing holds are sent in, their sources comma-separated. */
 export const HELD_PHOTOS_FIELD = "photos";
-const TOO_MANY_MESSAGE = `A listing holds up to ${PHOTO_UPLOAD_LIMITS.perListing} photos: remove one to add another`;
 
 interface HeldPhoto {
   source: string;
@@ -37,7 +38,8 @@ async function thumbnailOf(file: File): Promise<string> {
   return canvas.toDataURL("image/jpeg", 0.8);
 }
 
-export function ListingPhotos() {
+export function ListingPhotos({ language }: { language: Language }) {
+  const t = listingTexts(language);
   const [held, setHeld] = useState<HeldPhoto[]>([]);
   const uploads = usePhotoUploads(PHOTO_UPLOAD_PATHS.public, (source, file) => {
     // a picture the browser cannot draw (an AVIF on an old phone) is still held, shown by its number
@@ -55,31 +57,40 @@ export function ListingPhotos() {
   return (
     <div className="space-y-3 sm:col-span-2">
       <TextField
-        label="Photos"
+        label={t("photos")}
         name="photoFiles"
         type="file"
         multiple
         accept={ACCEPTED_PHOTO_TYPES}
-        hint={`${photoLimitsText(PHOTO_UPLOAD_LIMITS.perListing, PHOTO_UPLOAD_LIMITS.maxBytes)}: JPEG, PNG, WebP or AVIF. They are shown once your listing is approved.`}
+        hint={t("photosHint", {
+          limits: t("photoLimits", {
+            count: PHOTO_UPLOAD_LIMITS.perListing,
+            megabytes: Math.round(PHOTO_UPLOAD_LIMITS.maxBytes / (1024 * 1024)),
+          }),
+        })}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";
-          if (files.length > 0) uploads.add(files, room, TOO_MANY_MESSAGE);
+          if (files.length > 0) uploads.add(files, room, t("tooManyPhotos", { count: PHOTO_UPLOAD_LIMITS.perListing }));
         }}
       />
       <input type="hidden" name={HELD_PHOTOS_FIELD} value={held.map((photo) => photo.source).join(",")} />
       {(held.length > 0 || uploads.pending.length > 0) && (
-        <ul aria-label="Your photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t("yourPhotos")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {held.map((photo, index) => (
             <li key={photo.source} className="overflow-hidden rounded-lg border border-stone-200">
-              <img src={photo.shown} alt={`Photo ${index + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={photo.shown}
+                alt={t("photoNumber", { number: index + 1 })}
+                className="aspect-[4/3] w-full object-cover"
+              />
               <button
                 type="button"
                 className="btn-secondary m-2 px-2 py-1 text-xs"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t("removePhoto", { number: index + 1 })}
                 onClick={() => setHeld((photos) => photos.filter((other) => other.source !== photo.source))}
               >
-                Remove
+                {t("remove")}
               </button>
             </li>
           ))}

@@ -2,13 +2,16 @@
 // once the island runs, the browser's location (current-location.ts, imported when the owner taps the button). What
 // happened is said in a status line that is always in the page, so screen readers announce it.
 import { useState, type MouseEvent } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
 import { TextField } from "../forms/fields.tsx";
 import { useHydrated } from "../forms/useHydrated.ts";
+import { listingTexts } from "./texts.ts";
 
 const FIELD = "coordinates";
 
-export function ListingPosition({ error }: { error?: string }) {
+export function ListingPosition({ error, language }: { error?: string; language: Language }) {
   const hydrated = useHydrated();
+  const t = listingTexts(language);
   const [locating, setLocating] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -17,7 +20,7 @@ export function ListingPosition({ error }: { error?: string }) {
     setLocating(true);
     setOutcome(null);
     const { currentLocation } = await import("./current-location.ts");
-    const found = await currentLocation();
+    const found = await currentLocation(language);
     if (found.ok && field instanceof HTMLInputElement) field.value = found.coordinates;
     setOutcome(found);
     setLocating(false);
@@ -26,14 +29,20 @@ export function ListingPosition({ error }: { error?: string }) {
   return (
     <div className="space-y-2 sm:col-span-2">
       <TextField
-        label="Map Position"
+        label={t("mapPosition")}
         name={FIELD}
         autoComplete="off"
-        placeholder="e.g. 30.12324, 78.31444 or a map link"
-        hint='Optional: paste a Google Maps or OpenStreetMap link to your business, or its "latitude, longitude".'
+        placeholder={t("mapPositionPlaceholder")}
+        hint={t("mapPositionHint")}
         error={error}
       />
-      {hydrated && <UseLocationButton locating={locating} onClick={(event) => void fillCurrentLocation(event)} />}
+      {hydrated && (
+        <UseLocationButton
+          locating={locating}
+          onClick={(event) => void fillCurrentLocation(event)}
+          language={language}
+        />
+      )}
       <p role="status" className={`text-sm ${outcome?.ok === false ? "text-red-700" : "text-stone-700"}`}>
         {outcome?.message}
       </p>
@@ -41,14 +50,17 @@ export function ListingPosition({ error }: { error?: string }) {
   );
 }
 
-/** Its button, which the island adds once it runs: the page carries its styles (list-business.astro). */
+/** Its button, which the island adds once it runs: the page carries its styles (list-business.astro), in any language. */
 export function UseLocationButton({
   locating = false,
   onClick,
+  language = DEFAULT_LANGUAGE,
 }: {
   locating?: boolean;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  language?: Language;
 }) {
+  const t = listingTexts(language);
   return (
     <button
       type="button"
@@ -56,7 +68,7 @@ export function UseLocationButton({
       disabled={locating}
       className="btn-secondary px-3 py-1.5 text-sm disabled:cursor-wait disabled:opacity-70"
     >
-      {locating ? "Finding your location..." : "Use my current location"}
+      {locating ? t("locating") : t("useLocation")}
     </button>
   );
 }

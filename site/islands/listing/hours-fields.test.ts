@@ -35,12 +35,21 @@ const check = (texts: Record<string, string>) =>
 
 describe("the listing form's hours", () => {
   it("are fields of the plain form, each day's mode and one interval, named as the service reads them", () => {
-    const markup = renderToStaticMarkup(createElement(ListingHours, { errors: {} }));
+    const markup = renderToStaticMarkup(createElement(ListingHours, { errors: {}, language: "en" }));
     for (const day of WEEKDAYS) {
       for (const name of dayFields(day)) expect(markup).toContain(`name="${name}"`);
     }
     // Copy Monday to all days needs the island: the page's HTML does not offer it
     expect(markup).not.toContain("Copy Monday");
+  });
+
+  it("name the days and their choices in the page's language", () => {
+    const hebrew = renderToStaticMarkup(createElement(ListingHours, { errors: {}, language: "he" }));
+    expect(hebrew).toContain("יום שני");
+    expect(hebrew).toContain("פתוח 24 שעות");
+    expect(hebrew).not.toMatch(/Monday|Open 24 hours/);
+    const hindi = renderToStaticMarkup(createElement(ListingHours, { errors: {}, language: "hi" }));
+    expect(hindi).toContain("सोमवार");
   });
 
   it("give no hours when left empty: they are not known", () => {

@@ -1,13 +1,22 @@
 // Stars for reviews: a five-star picker (a radio group, so arrow keys work) and a read-only row.
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { REVIEW_RATING } from "../../../shared/constants.ts";
+import en from "../../../shared/i18n/catalogues/en/reviews.json";
+import he from "../../../shared/i18n/catalogues/he/reviews.json";
+import hi from "../../../shared/i18n/catalogues/hi/reviews.json";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { translator } from "../../../shared/i18n/translate.ts";
 import { StarIcon } from "../../../shared/ui/icons.tsx";
+
+const REVIEWS = { en, hi, he };
+
+/** The "reviews" namespace in the page's language: the stars' labels, and the Reviews tab's (ReviewsPanel.tsx). */
+export const reviewsTexts = (language: Language) => translator(REVIEWS[language], language);
 
 const ratings = Array.from(
   { length: REVIEW_RATING.max - REVIEW_RATING.min + 1 },
   (_, index) => REVIEW_RATING.min + index,
 );
-const starLabel = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`;
 
 /**
  * The rating, a controlled radio group. The page's HTML is a plain form (useFormSubmit.ts), and a star picked in it
@@ -19,11 +28,14 @@ export function StarPicker({
   value,
   onChange,
   error,
+  language,
 }: {
   value: number;
   onChange: (rating: number) => void;
   error?: string;
+  language: Language;
 }) {
+  const t = reviewsTexts(language);
   const [hovered, setHovered] = useState<number | null>(null);
   const errorId = `${useId()}-error`;
   const shown = hovered ?? value;
@@ -34,7 +46,7 @@ export function StarPicker({
   }, []); // once, at hydration
   return (
     <fieldset ref={fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 block text-sm font-medium text-stone-800">Rating</legend>
+      <legend className="mb-1 block text-sm font-medium text-stone-800">{t("rating")}</legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
         {ratings.map((rating) => (
           <label key={rating} onMouseEnter={() => setHovered(rating)} className="cursor-pointer">
@@ -53,7 +65,7 @@ export function StarPicker({
                 className={rating <= shown ? "text-amber-500" : "text-stone-400"}
               />
             </span>
-            <span className="sr-only">{starLabel(rating)}</span>
+            <span className="sr-only">{t("stars", { count: rating })}</span>
           </label>
         ))}
       </div>
@@ -66,9 +78,13 @@ export function StarPicker({
   );
 }
 
-export function StarRow({ rating }: { rating: number }) {
+export function StarRow({ rating, language }: { rating: number; language: Language }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${REVIEW_RATING.max}`} className="inline-flex gap-0.5">
+    <span
+      role="img"
+      aria-label={reviewsTexts(language)("rated", { rating, max: REVIEW_RATING.max })}
+      className="inline-flex gap-0.5"
+    >
       {ratings.map((star) => (
         <StarIcon key={star} filled={star <= rating} className={star <= rating ? "text-amber-500" : "text-stone-400"} />
       ))}

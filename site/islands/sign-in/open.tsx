@@ -4,7 +4,12 @@
 // credentials for says so on its button instead of leading to an error page.
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { PRODUCT_NAME, SIGN_IN_SUBTITLE } from "../../../shared/constants.ts";
+import { PRODUCT_NAME } from "../../../shared/constants.ts";
+import en from "../../../shared/i18n/catalogues/en/signIn.json";
+import he from "../../../shared/i18n/catalogues/he/signIn.json";
+import hi from "../../../shared/i18n/catalogues/hi/signIn.json";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { translator } from "../../../shared/i18n/translate.ts";
 import {
   SIGN_IN_PROVIDER_LABELS,
   SIGN_IN_PROVIDERS,
@@ -14,6 +19,15 @@ import {
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { signInUrl } from "../../lib/client/current-user.ts";
 import { enableFullStylesheet } from "../../lib/client/full-stylesheet.ts";
+
+const SIGN_IN = { en, hi, he };
+type SignInTexts = ReturnType<typeof translator<typeof en>>;
+
+/** The page's language, as its <html lang> says: the auth area that opens the dialog is on every page. */
+function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
 
 const providerButtonClass =
   "flex w-full items-center justify-center gap-3 rounded-lg border border-stone-300 bg-white px-4 py-3 font-medium text-stone-900 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:bg-stone-100 aria-disabled:text-stone-700 aria-disabled:hover:bg-stone-100";
@@ -32,10 +46,12 @@ function ProviderButton({
   provider,
   available,
   first,
+  t,
 }: {
   provider: SignInProvider;
   available: boolean;
   first: boolean;
+  t: SignInTexts;
 }) {
   const label = SIGN_IN_PROVIDER_LABELS[provider];
   const Mark = PROVIDER_MARKS[provider];
@@ -47,7 +63,7 @@ function ProviderButton({
       onClick={() => available && window.location.assign(signInUrl(provider))}
       className={providerButtonClass}
     >
-      <Mark /> {available ? `Continue with ${label}` : `${label} sign-in unavailable`}
+      <Mark /> {t(available ? "continueWith" : "unavailable", { provider: label })}
     </button>
   );
 }
@@ -55,10 +71,13 @@ function ProviderButton({
 function SignInDialog({
   dialogRef,
   providers,
+  language,
 }: {
   dialogRef: (dialog: HTMLDialogElement | null) => void;
   providers: Partial<SignInProviders>;
+  language: Language;
 }) {
+  const t = translator(SIGN_IN[language], language);
   return (
     <dialog
       ref={dialogRef}
@@ -70,10 +89,10 @@ function SignInDialog({
     >
       <div className="relative p-6 sm:p-8">
         <h2 id="sign-in-title" className="pe-8 text-center text-2xl font-bold">
-          Welcome to {PRODUCT_NAME}
+          {t("welcome", { product: PRODUCT_NAME })}
         </h2>
         <p id="sign-in-subtitle" className="mt-2 text-center text-stone-700">
-          {SIGN_IN_SUBTITLE}
+          {t("subtitle")}
         </p>
         <div className="mt-6 space-y-3">
           {SIGN_IN_PROVIDERS.map((provider, index) => (
@@ -82,21 +101,20 @@ function SignInDialog({
               provider={provider}
               available={providers[provider] !== false}
               first={index === 0}
+              t={t}
             />
           ))}
         </div>
         <div className="my-6 flex items-center gap-3 text-sm text-stone-600" role="presentation">
           <span className="h-px flex-1 bg-stone-200" />
-          <span>Quick &amp; Secure Login</span>
+          <span>{t("quickAndSecure")}</span>
           <span className="h-px flex-1 bg-stone-200" />
         </div>
-        <p className="text-center text-xs text-stone-600">
-          By continuing, you agree to our Terms of Service and Privacy Policy
-        </p>
+        <p className="text-center text-xs text-stone-600">{t("terms")}</p>
         <form method="dialog" className="absolute top-3 inset-e-3">
           <button
             type="submit"
-            aria-label="Close"
+            aria-label={t("close")}
             className="rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none"
           >
             <CloseIcon size={20} />
@@ -151,7 +169,9 @@ async function mountDialog(): Promise<HTMLDialogElement | null> {
   const container = document.createElement("div");
   document.body.append(container);
   flushSync(() =>
-    createRoot(container).render(<SignInDialog providers={providers} dialogRef={(element) => (dialog = element)} />),
+    createRoot(container).render(
+      <SignInDialog providers={providers} language={pageLanguage()} dialogRef={(element) => (dialog = element)} />,
+    ),
   );
   dialog?.addEventListener("close", () => returnFocusTo?.focus());
   return dialog;
