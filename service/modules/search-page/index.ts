@@ -1,14 +1,16 @@
-// /search with a query: the live release's search page carrying the first page of that search's results, so they
-// paint from the document itself (not after the island's 90 KB and an API call) and crawlers and browsers without
-// JavaScript see them. Held in the read cache per release and URL, so a repeated search is a lookup and any content
-// change empties it. A plain /search, or one the API would refuse, is the prebuilt page. A search not written as the
-// box writes it is answered with 301 to the address it writes (spec 5's URL rules): a plain form's submission, sent
-// before the page's script has come or without JavaScript, carries every field, defaults included; a category named
-// by an old slug or an id becomes its slug, and one no category has is left out. So the box's dropdown and the
-// results always show the same search, and each search has one address, and one page in the read cache. An "Open
-// now" search (openNow=true) is the exception to the cache: it is worked out at each request's moment.
+// /search with a query, and /hi/search and /he/search from their language's prebuilt page: the live release's search
+// page carrying the first page of that search's results, so they paint from the document itself (not after the island's
+// 90 KB and an API call) and crawlers and browsers without JavaScript see them. Held in the read cache per release and
+// URL, so a repeated search is a lookup and any content change empties it. A plain /search, or one the API would
+// refuse, is the prebuilt page. A search not written as the box writes it is answered with 301 to the address it writes
+// (spec 5's URL rules): a plain form's submission, sent before the page's script has come or without JavaScript,
+// carries every field, defaults included; a category named by an old slug or an id becomes its slug, and one no
+// category has is left out. So the box's dropdown and the results always show the same search, and each search has one
+// address, and one page in the read cache. An "Open now" search (openNow=true) is the exception to the cache: it is
+// worked out at each request's moment.
 import { Elysia } from "elysia";
 import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
+import { LANGUAGES, localizedPath, splitLanguage } from "../../../shared/i18n/languages.ts";
 import { BusinessSearchQuerySchema } from "../../../shared/schemas/business.ts";
 import {
   ALL,
@@ -51,7 +53,9 @@ export interface LiveSite {
 export function isSearchWithQuery(url: string): boolean {
   const query = url.indexOf("?");
   if (query < 0 || query === url.length - 1) return false;
-  const path = pathStartOf(url);
+  let path = pathStartOf(url);
+  // /hi/search and /he/search: the search page in Hindi and Hebrew
+  if (url[path + 3] === "/" && (url.startsWith("/hi", path) || url.startsWith("/he", path))) path += 3;
   if (!url.startsWith(SEARCH_PATH, path)) return false;
   const pathEnd = path + SEARCH_PATH.length;
   return query === pathEnd || (query === pathEnd + 1 && url[pathEnd] === "/");
@@ -63,9 +67,15 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
   const geography = geographyIndexFor(context);
   async function answer(request: Request, set: PendingHeaders): Promise<Response> {
     const url = requestUrl(request);
+    // the page is its language's prebuilt /search, with that language's texts around the results
+    const { language } = splitLanguage(url.pathname);
+    const searchPath = localizedPath(SEARCH_PATH, language);
     const params = fromSearchParams(url.searchParams);
     const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
-    const search = BusinessSearchQuerySchema.safeParse({ ...apiQuery, limit: LISTING_PAGE_SIZE });
+    const search = BusinessSearchQuerySchema.safeParse({
+      ...apiQuery,
+      limit: LISTING_PAGE_SIZE,
+    });
     // a category the API would refuse is not looked up
     if (search.success && isCategoryFilter(params.category)) {
       params.category = (await currentCategorySlug(db, params.category)) ?? ALL;
@@ -90,21 +100,28 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
       async () => {
         const openIds = search.data.openNow ? await openNow.openIdsAt(new Date()) : undefined;
         const [page, results] = await Promise.all([
-          site.livePage(SEARCH_PATH),
+          site.livePage(searchPath),
           searchPublicBusinesses(db, geography, search.data, openIds),
         ]);
         const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches
         const html =
           page === null ? null : (withSearchResults(page, params, { ...results, businesses: shown }, now) ?? page);
-        if (html === null) throw new Error(`The live release has no ${SEARCH_PATH} page.`);
-        return { body: new EncodableBody(Buffer.from(html), HTML_TYPE), headers: { "cache-control": REVALIDATE } };
+        if (html === null) throw new Error(`The live release has no ${searchPath} page.`);
+        return {
+          body: new EncodableBody(Buffer.from(html), HTML_TYPE),
+          headers: { "cache-control": REVALIDATE },
+        };
       },
       `${release}\n${minute}\n${pathAndQuery(request.url)}`,
     );
   }
 
-  return new Elysia().get(SEARCH_PATH, ({ request, set }) => answer(request, set));
+  const routes = new Elysia();
+  for (const language of LANGUAGES) {
+    routes.get(localizedPath(SEARCH_PATH, language), ({ request, set }) => answer(request, set));
+  }
+  return routes;
 }
 
 /**
@@ -145,5 +162,8 @@ function sortedQuery(query: URLSearchParams): string {
  * the answer then with it.
  */
 function movedTo(location: string): Response {
-  return new Response(null, { status: 301, headers: { location, "cache-control": REVALIDATE } });
+  return new Response(null, {
+    status: 301,
+    headers: { location, "cache-control": REVALIDATE },
+  });
 }

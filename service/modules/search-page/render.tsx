@@ -10,6 +10,7 @@ import {
   radiusLabel,
   radiusText,
   type SearchParams,
+  toSearchQueryString,
 } from "../../../site/islands/search/params.ts";
 import { RenderedResults } from "../../../site/islands/search/RenderedResults.tsx";
 import { ISLAND_SLOT, SEARCH_FORM } from "./splice-markers.ts";
@@ -42,7 +43,11 @@ export function withSearchResults(
   // the box shows what was searched for from the first paint; the island, once it runs, keeps it
   return page
     .replace(SEARCH_FORM, (form) => showingSearch(form, params))
-    .replace(ISLAND_SLOT, () => `<astro-slot>${rendered}</astro-slot>`);
+    .replace(ISLAND_SLOT, () => `<astro-slot>${rendered}</astro-slot>`)
+    .replace(
+      LANGUAGE_LINK,
+      (_, path: string) => `<a href="${path}?${escapeAttribute(toSearchQueryString(params))}" hreflang=`,
+    );
 }
 
 /**
@@ -69,6 +74,12 @@ function showingSearch(form: string, params: SearchParams): string {
 }
 
 const DEFAULT_RADIUS = DEFAULT_SEARCH.radius;
+
+/**
+ * The language switcher's links to the search page (site/components/LanguageSwitcher.astro): they carry the search, so
+ * a reader who switches language sees the same results.
+ */
+const LANGUAGE_LINK = /<a href="((?:\/h[ie])?\/search)" hreflang=/g;
 
 /** The first `<input>` tag, or whole `<select>` element, named `name`. */
 const elementNamed = (tag: "input" | "select", name: string) =>

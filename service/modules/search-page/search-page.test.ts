@@ -29,17 +29,29 @@ const t = await useTestApp(
   { env: { DATA_DIR: dataDir, OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } },
 );
 
-/** The release's /search as the build writes it, cut down to what the service works with. */
-const searchPage = (release: string) =>
-  `<!doctype html><title>Search (${release})</title><form role="search"><input type="search" name="q" value=""/>` +
+/**
+ * The release's /search as the build writes it, cut down to what the service works with, in a language: its title
+ * names the language, and its header has the language switcher's links.
+ */
+const searchPage = (release: string, language = "en") =>
+  `<!doctype html><html lang="${language}"><title>Search (${release}${language === "en" ? "" : `, ${language}`})` +
+  `</title><ul aria-label="Language"><li><a href="/search" hreflang="en" lang="en">English</a></li>` +
+  `<li><a href="/hi/search" hreflang="hi" lang="hi">हिन्दी</a></li></ul>` +
+  `<form role="search"><input type="search" name="q" value=""/>` +
   `<input type="checkbox" name="openNow" value="true"/></form>` +
   `<astro-island><section data-search-results><astro-slot><div data-rendered-search="" data-rendered-total="2">` +
   `every business</div></astro-slot></section></astro-island>`;
 
 async function makeLive(release: string) {
-  const dir = join(dataDir, "releases", release, "search");
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, "index.html"), searchPage(release));
+  for (const [language, folder] of [
+    ["en", "search"],
+    ["hi", "hi/search"],
+    ["he", "he/search"],
+  ] as const) {
+    const dir = join(dataDir, "releases", release, folder);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "index.html"), searchPage(release, language));
+  }
   await symlink(join("releases", release), join(dataDir, "site.next"));
   await rename(join(dataDir, "site.next"), join(dataDir, "site"));
   await sleep(RELEASE_CHECK_MS + 5);
@@ -296,6 +308,38 @@ describe("a /search naming a category by anything but its slug", () => {
   });
 });
 
+describe("a /hi/search or /he/search with a query", () => {
+  it("carries that search's results in its own language's prebuilt page", async () => {
+    for (const language of ["hi", "he"]) {
+      const response = await t.request("GET", `/${language}/search?q=yoga`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}"><title>Search (r2, ${language})</title>`);
+      expect(html).toContain('data-rendered-search="q=yoga" data-rendered-total="1"');
+      expect(html).toContain("Parmarth Yoga Niketan");
+      expect(html).not.toContain("every business");
+      expect(html).toContain('name="q" value="yoga"');
+    }
+  });
+
+  it("is led to the tidy address in its own language", async () => {
+    const response = await t.request("GET", "/he/search?q=yoga&category=all&priceRange=all&radius=5");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/he/search?q=yoga");
+  });
+
+  it("is the prebuilt page of its language without a query", async () => {
+    expect(await page("/hi/search")).toContain("<title>Search (r2, hi)</title>");
+    expect(await page("/hi/search?utm_source=newsletter")).toContain("every business");
+  });
+
+  it("keeps the search in the language switcher's links, so a reader changing language sees the same results", async () => {
+    const html = await page("/hi/search?q=yoga&category=yoga-meditation");
+    expect(html).toContain('<a href="/search?q=yoga&amp;category=yoga-meditation" hreflang="en"');
+    expect(html).toContain('<a href="/hi/search?q=yoga&amp;category=yoga-meditation" hreflang="hi"');
+  });
+});
+
 describe("what stays the prebuilt page", () => {
   it("a plain /search", async () => {
     expect(await page("/search")).toContain("every business");
@@ -319,6 +363,8 @@ describe("which addresses the search page completes", () => {
       "/search/?q=yoga",
       "http://localhost:4321/search?q=yoga",
       "https://soulofrishikesh.com/search/?category=food",
+      "/hi/search?q=yoga",
+      "http://localhost/he/search/?q=יוגה",
     ];
     for (const url of searches) expect(isSearchWithQuery(url), url).toBe(true);
   });
@@ -333,6 +379,10 @@ describe("which addresses the search page completes", () => {
       "http://localhost/search/yoga?page=2",
       "http://localhost/search//?q=yoga",
       "http://localhost/?next=/search?q=yoga",
+      "/hi/search",
+      "http://localhost/hiking/search?q=yoga",
+      "http://localhost/fr/search?q=yoga",
+      "http://localhost/he?q=yoga",
     ];
     for (const url of pages) expect(isSearchWithQuery(url), url).toBe(false);
   });
