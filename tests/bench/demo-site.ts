@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CHROMIUM_IMAGE_ACCEPT } from "../../service/test-support/app.ts";
+import { LANGUAGES, localizedPath } from "../../shared/i18n/languages.ts";
 import { mediaUrl } from "../../shared/media.ts";
 import { signInAsAdmin } from "./admin-session.ts";
 import { type Bench, bun } from "./bench.ts";
@@ -145,6 +146,19 @@ export function pagesOf(ids: PageIds): [string, string][] {
     ["business", `/business/${ids.business}`],
     ["blog post", `/blog/${ids.blogPost}`],
   ];
+}
+
+/**
+ * Pages in every language (issue 47): each English page, then the same page in Hindi and in Hebrew, named "home (hi)",
+ * "home (he)".
+ */
+export function inEveryLanguage(pages: [string, string][]): [string, string][] {
+  return pages.flatMap(([name, path]) =>
+    LANGUAGES.map((language): [string, string] => [
+      language === "en" ? name : `${name} (${language})`,
+      localizedPath(path, language),
+    ]),
+  );
 }
 
 export async function pageText(url: string): Promise<string> {

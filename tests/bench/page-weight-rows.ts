@@ -1,10 +1,10 @@
-// The bench's page weight step: the JavaScript each page type ships (page-weight.ts, `npm run bench:weight`), the
-// opening hours a category page's cards carry, and each timed page's HTML as sent, gzip against uncompressed, on the
-// demo site.
+// The bench's page weight step: the JavaScript each page type ships and the fonts it loads (page-weight.ts,
+// `npm run bench:weight`), the opening hours a category page's cards carry, and each timed page's HTML as sent, gzip
+// against uncompressed, on the demo site; each page in English, Hindi and Hebrew.
 import { gzipSync } from "node:zlib";
 import { type Bench, bun } from "./bench.ts";
 import { run } from "./commands.ts";
-import { firstIds, pagesOf } from "./demo-site.ts";
+import { firstIds, inEveryLanguage, pagesOf } from "./demo-site.ts";
 import { kb } from "./report.ts";
 
 export async function measurePageWeight({ rows, notes }: Bench, baseUrl: string) {
@@ -23,7 +23,12 @@ export async function measurePageWeight({ rows, notes }: Bench, baseUrl: string)
       });
       continue;
     }
-    const match = /^(.{14})\s+([\d.]+ KB) on load(?:, ([\d.]+ KB) after (.+))?$/.exec(line);
+    const fonts = /^(.+?)\s+([\d.]+ KB) of fonts$/.exec(line);
+    if (fonts) {
+      rows.push({ area: "Fonts (woff2, as sent)", figure: fonts[1]!, value: fonts[2]!, peer: "-", peerValue: "-" });
+      continue;
+    }
+    const match = /^(.+?)\s+([\d.]+ KB) on load(?:, ([\d.]+ KB) after (.+))?$/.exec(line);
     if (!match) continue;
     rows.push({
       area: "JavaScript (gzip)",
@@ -40,7 +45,7 @@ export async function measurePageWeight({ rows, notes }: Bench, baseUrl: string)
     ["list business", "/list-business"],
     ["about", "/about"],
   ];
-  for (const [name, path] of [...pagesOf(ids), ...listings]) {
+  for (const [name, path] of inEveryLanguage([...pagesOf(ids), ...listings])) {
     const raw = await (await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
     const response = await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": "gzip" }, decompress: false });
     const sent = (await response.arrayBuffer()).byteLength;

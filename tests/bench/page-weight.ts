@@ -1,9 +1,10 @@
-// Prints the JavaScript each public page type ships (gzip bytes), in real Chromium, against a running
-// service: `npm run bench:weight -- http://localhost:3000` (default that address). With ADMIN_USERNAME and
+// Prints the JavaScript each public page type ships (gzip bytes), in English, Hindi and Hebrew, and the fonts a page
+// loads (a Hindi or Hebrew page's), in real Chromium, against a running service: `npm run bench:weight -- http://localhost:3000` (default that address). With ADMIN_USERNAME and
 // ADMIN_PASSWORD set it also measures the admin app's login screen and, signed in, its dashboard. It also prints the
 // opening hours a category page's cards carry for their status lines (issue 41), in bytes of their compact form.
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { LANGUAGES, localizedPath } from "../../shared/i18n/languages.ts";
 import { CHROMIUM_LAUNCH } from "../chromium.ts";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
@@ -23,7 +24,7 @@ const openTabs: Interaction = async (page) => {
 };
 const openSignIn: Interaction = (page) => page.getByRole("button", { name: "Sign In" }).click();
 
-const pages: [string, string, Interaction?][] = [
+const englishPages: [string, string, Interaction?][] = [
   ["home", "/"],
   ["categories", "/categories"],
   ["category page", `/categories/${categorySlug}`],
@@ -36,14 +37,30 @@ const pages: [string, string, Interaction?][] = [
   ["contact", "/contact"],
   ["404", "/no-such-page"],
 ];
+/** Every page type in Hindi and Hebrew too (issue 47), as "home (hi)"; the contact page is English only. */
+const pages = englishPages.flatMap(([name, path, interact]) =>
+  LANGUAGES.filter((language) => language === "en" || path !== "/contact").map(
+    (language): [string, string, Interaction?] => [
+      language === "en" ? name : `${name} (${language})`,
+      localizedPath(path, language),
+      interact && language === "en" ? interact : undefined,
+    ],
+  ),
+);
+/** The width of a line's name, for the eye: page-weight-rows.ts reads a line up to its figure. */
+const NAME_WIDTH = 20;
 
 async function measure(path: string, interact?: Interaction, context: Pick<BrowserContext, "newPage"> = browser) {
   const page = await context.newPage();
   const scripts = new Map<string, number>();
+  const fonts = new Map<string, number>();
   page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "font") return;
     const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(response.url(), gzipSync(body).length);
+    // a woff2 is compressed already and sent as it is
+    if (body && type === "script") scripts.set(response.url(), gzipSync(body).length);
+    if (body && type === "font") fonts.set(response.url(), body.length);
   });
   const total = () => [...scripts.values()].reduce((sum, size) => sum + size, 0);
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
@@ -58,29 +75,31 @@ async function measure(path: string, interact?: Interaction, context: Pick<Brows
     afterInteraction = total();
   }
   await page.close();
-  return { onLoad, afterInteraction };
+  return { onLoad, afterInteraction, fontBytes: [...fonts.values()].reduce((sum, size) => sum + size, 0) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`JavaScript shipped per page type (gzip), ${baseUrl}`);
 for (const [name, path, interact] of pages) {
-  const { onLoad, afterInteraction } = await measure(path, interact);
+  const { onLoad, afterInteraction, fontBytes } = await measure(path, interact);
   const extra =
     afterInteraction === undefined
       ? ""
       : `, ${kb(afterInteraction)} after ${interact === openTabs ? "opening both tabs" : "opening Sign In"}`;
-  console.log(`${name.padEnd(14)} ${kb(onLoad).padStart(9)} on load${extra}`);
+  console.log(`${name.padEnd(NAME_WIDTH)} ${kb(onLoad).padStart(9)} on load${extra}`);
+  // English pages load no font (site/fonts/language-fonts.ts): a line here for one would say so
+  if (fontBytes > 0) console.log(`${name.padEnd(NAME_WIDTH)} ${kb(fontBytes).padStart(9)} of fonts`);
 }
 
 const categoryPage = await (await fetch(`${baseUrl}/categories/${categorySlug}`)).text();
 const cardHours = [...categoryPage.matchAll(/ data-hours="([^"]*)"/g)].map((match) => match[1]!);
 console.log(
-  `${"card hours".padEnd(14)} ${cardHours.join("").length} bytes in ${cardHours.length} cards of /categories/${categorySlug}`,
+  `${"card hours".padEnd(NAME_WIDTH)} ${cardHours.join("").length} bytes in ${cardHours.length} cards of /categories/${categorySlug}`,
 );
 
 const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
 if (username && password) {
-  console.log(`${"admin login".padEnd(14)} ${kb((await measure("/admin/login")).onLoad).padStart(9)} on load`);
+  console.log(`${"admin login".padEnd(NAME_WIDTH)} ${kb((await measure("/admin/login")).onLoad).padStart(9)} on load`);
   const signedIn = await browser.newContext();
   const login = await signedIn.request.post(`${baseUrl}/api/admin/login`, {
     data: { username, password },
@@ -88,7 +107,7 @@ if (username && password) {
   });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
   const dashboard = await measure("/admin/dashboard", undefined, signedIn);
-  console.log(`${"admin dashb.".padEnd(14)} ${kb(dashboard.onLoad).padStart(9)} on load (signed in)`);
+  console.log(`${"admin dashb.".padEnd(NAME_WIDTH)} ${kb(dashboard.onLoad).padStart(9)} on load (signed in)`);
   await signedIn.close();
 }
 await browser.close();
