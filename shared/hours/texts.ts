@@ -21,7 +21,7 @@ import { dayOfDate } from "./local-time.ts";
 import type { ComingException, LocalMoment, OpeningStatus } from "./status.ts";
 
 /** How a language writes the hours' times and dates: Intl's locale and the clock its readers keep. */
-export interface HoursClock {
+interface HoursClock {
   locale: string;
   /** "h12": "6:00 pm", and a card's short "6 pm" on the hour; "h23": "18:00" always. */
   hourCycle: "h12" | "h23";
@@ -31,14 +31,16 @@ export interface HoursClock {
  * English keeps the Indian English the site has always written ("6:00 pm", "30 Sept"); Hindi India's 12-hour clock,
  * as the town's signs and phones show it; Hebrew the 24-hour clock Israel reads ("18:00").
  */
-export const HOURS_CLOCKS: Record<Language, HoursClock> = {
-  en: { locale: "en-IN", hourCycle: "h12" },
+// English's on its own: the scripts, which have English built in, carry no other language's clock.
+const ENGLISH_CLOCK: HoursClock = { locale: "en-IN", hourCycle: "h12" };
+const HOURS_CLOCKS: Record<Language, HoursClock> = {
+  en: ENGLISH_CLOCK,
   hi: { locale: "hi-IN", hourCycle: "h12" },
   he: { locale: "he-IL", hourCycle: "h23" },
 };
 
 /** The catalogue's keys of a status line, what a card's or a page's script needs: {time} and {day} placeholders. */
-export const STATUS_KEYS = [
+const STATUS_KEYS = [
   "open",
   "openShort",
   "closesSoon",
@@ -90,7 +92,7 @@ export const hoursTextsOf = (
 
 /** English's status line, the one the scripts carry built in: the rest of the catalogue stays out of their bundles. */
 export const ENGLISH_STATUS_TEXTS: StatusTexts = {
-  ...HOURS_CLOCKS.en,
+  ...ENGLISH_CLOCK,
   open,
   openShort,
   closesSoon,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteSnapshot } from "../../shared/schemas/snapshot.ts";
-import { businessMap, MAP_FONT_SIZE, MAP_SIZE, type MappedBusiness } from "./business-map.ts";
+import { businessMap, crossingLabel, MAP_FONT_SIZE, MAP_SIZE, mapWords, type MappedBusiness } from "./business-map.ts";
 
 const dated = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
 const crossing = (
@@ -161,5 +161,28 @@ describe("a business page's map", () => {
     expect(map.river).toBeNull();
     expect(map.riverLabel).toBeNull();
     expect(map.description).toBe("Marma Touch Therapy is marked by the pin.");
+  });
+});
+
+describe("the map's words in Hindi and Hebrew", () => {
+  it("tell the same map in the page's language, names as they are written", () => {
+    const map = businessMap(business, geography);
+    expect(mapWords(business, map, "he")).toEqual({
+      title: "מפת הסביבה של Marma Touch Therapy",
+      description:
+        "הסיכה מסמנת את Marma Touch Therapy, על הגדה המזרחית (הצד של Swarg Ashram), ליד Ram Jhula, Parmarth Niketan, " +
+        "Sivananda Ashram. הגנגה חוצה את המפה. אפשר לחצות ברגל: Ram Jhula.",
+    });
+    expect(
+      mapWords({ ...business, riverBank: null, nearestLandmarks: [] }, { crossings: [], river: null }, "hi"),
+    ).toEqual({
+      title: "Marma Touch Therapy के आसपास का नक़्शा",
+      description: "पिन Marma Touch Therapy को दिखाता है।",
+    });
+  });
+
+  it("label a closed crossing as closed in the language", () => {
+    expect(crossingLabel({ name: "Janki Setu", open: false }, "hi")).toBe("Janki Setu (बंद)");
+    expect(crossingLabel({ name: "Ram Jhula", open: true }, "he")).toBe("Ram Jhula");
   });
 });

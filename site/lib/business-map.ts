@@ -4,8 +4,9 @@
 // script, readable without JavaScript. Only what the map draws goes into the page's props, so its cacheKey changes
 // exactly when the map does.
 import type { Bank, GeoPoint } from "../../shared/geo/bank.ts";
+import { messagesIn } from "../../shared/i18n/catalogues.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import type { SiteSnapshot, SnapshotBusiness } from "../../shared/schemas/snapshot.ts";
-import { BANK_NAMES } from "./whereabouts.ts";
 
 /** The viewBox: 3 by 2, drawn at the sidebar's width (about 20 rem) at close to one unit a pixel. */
 export const MAP_SIZE = { width: 330, height: 220 } as const;
@@ -128,17 +129,36 @@ export interface MappedBusiness extends GeoPoint {
   nearestLandmarks: SnapshotBusiness["nearestLandmarks"];
 }
 
-/** The nearest landmarks, in the words of the map's description. */
-function describe(business: MappedBusiness, crossings: BusinessMapModel["crossings"], riverShown: boolean): string {
-  const where = business.riverBank ? ` on the ${BANK_NAMES[business.riverBank]}` : "";
-  const near = business.nearestLandmarks.map(({ name }) => name);
-  const parts = [`${business.name} is marked by the pin${where}${near.length ? `, near ${near.join(", ")}` : ""}.`];
-  if (riverShown) parts.push("The Ganga runs across the map.");
-  const open = crossings.filter((crossing) => crossing.open).map(({ name }) => name);
-  const closed = crossings.filter((crossing) => !crossing.open).map(({ name }) => name);
-  if (open.length) parts.push(`Open to walk across: ${open.join(", ")}.`);
-  if (closed.length) parts.push(`Closed: ${closed.join(", ")}.`);
-  return parts.join(" ");
+/** A crossing's label on the map: its name, and that it is closed when it is ("Janki Setu (closed)"). */
+export function crossingLabel({ name, open }: { name: string; open: boolean }, language: Language): string {
+  return open ? name : messagesIn(language, "walking")("closedCrossing", { name });
+}
+
+/**
+ * The map's accessible name and its description in a language (the business page's): the pin, the bank it is on and
+ * the nearest landmarks, the river and the crossings in view. Names stay as they are written.
+ */
+export function mapWords(
+  business: Pick<MappedBusiness, "name" | "riverBank" | "nearestLandmarks">,
+  { crossings, river }: Pick<BusinessMapModel, "crossings" | "river">,
+  language: Language,
+): Pick<BusinessMapModel, "title" | "description"> {
+  const t = messagesIn(language, "walking");
+  const { name, riverBank } = business;
+  const places = business.nearestLandmarks.map((landmark) => landmark.name).join(", ");
+  const bank = riverBank && t(riverBank === "left" ? "bankLeft" : "bankRight");
+  const pin = bank
+    ? t(places ? "mapPinOnBankNear" : "mapPinOnBank", { name, bank, places })
+    : t(places ? "mapPinNear" : "mapPin", { name, places });
+  const open = crossings.filter((crossing) => crossing.open).map((crossing) => crossing.name);
+  const closed = crossings.filter((crossing) => !crossing.open).map((crossing) => crossing.name);
+  const parts = [
+    pin,
+    ...(river !== null ? [t("mapRiver")] : []),
+    ...(open.length ? [t("mapOpen", { names: open.join(", ") })] : []),
+    ...(closed.length ? [t("mapClosed", { names: closed.join(", ") })] : []),
+  ];
+  return { title: t("mapTitle", { name }), description: parts.join(" ") };
 }
 
 /**
@@ -186,8 +206,9 @@ export function businessMap(business: MappedBusiness, geography: Geography): Bus
     const from = toMap(crossing.leftBank);
     const to = toMap(crossing.rightBank);
     const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-    const text = crossing.openOnFoot ? crossing.name : `${crossing.name} (closed)`;
-    return { name: crossing.name, open: crossing.openOnFoot, from, to, label: place(text, [middle, to, from]) };
+    const open = crossing.openOnFoot;
+    const text = crossingLabel({ name: crossing.name, open }, "en");
+    return { name: crossing.name, open, from, to, label: place(text, [middle, to, from]) };
   });
 
   const course = geography.river?.points.map((point) => ({ plane: toPlane(point), map: toMap(point) })) ?? [];
@@ -201,13 +222,6 @@ export function businessMap(business: MappedBusiness, geography: Geography): Bus
   const riverMiddle = riverInView[Math.floor(riverInView.length / 2)]?.map;
   const riverLabel = river && riverMiddle ? place("Ganga", [riverMiddle], ["end", "start"]) : null;
 
-  return {
-    title: `Map around ${business.name}`,
-    river,
-    riverLabel,
-    crossings,
-    landmarks,
-    pin,
-    description: describe(business, crossings, river !== null),
-  };
+  // in English: a page in another language says the title, the description and a closed crossing's label in its own
+  return { river, riverLabel, crossings, landmarks, pin, ...mapWords(business, { crossings, river }, "en") };
 }

@@ -5,9 +5,11 @@ import {
   formatDate,
   formatRating,
   formatReviewCount,
+  reviewsTabLabel,
   whatsappGreeting,
   whatsappLink,
 } from "./format.ts";
+import { CATALOGUES } from "../../shared/i18n/catalogues.ts";
 
 describe("formatRating", () => {
   it("shows a stored rating with one decimal", () => {
@@ -38,6 +40,26 @@ describe("display texts", () => {
   it("counts reviews in the singular and plural", () => {
     expect(formatReviewCount(1)).toBe("1 review");
     expect(formatReviewCount(12)).toBe("12 reviews");
+  });
+
+  it("counts reviews and says the price level in Hindi and Hebrew", () => {
+    const { business: hindi } = CATALOGUES.hi;
+    const { business: hebrew } = CATALOGUES.he;
+    expect(formatReviewCount(1, "hi", hindi.reviewCount)).toBe("1 समीक्षा");
+    expect(formatReviewCount(12, "hi", hindi.reviewCount)).toBe("12 समीक्षाएँ");
+    expect([1, 2, 12].map((count) => formatReviewCount(count, "he", hebrew.reviewCount))).toEqual([
+      "ביקורת אחת",
+      "שתי ביקורות",
+      "12 ביקורות",
+    ]);
+    expect(reviewsTabLabel(12, "he", hebrew.reviewsTab)).toBe("ביקורות (12)");
+    expect(priceRangeMeaning("$$", hindi)).toBe("मध्यम (₹1,500-3,000)");
+  });
+
+  it("greets a business on WhatsApp in the page's language, its name as it writes it", () => {
+    expect(whatsappGreeting("Ganga & Yoga", "he", CATALOGUES.he.business.whatsappGreeting)).toBe(
+      "נמסטה! מצאתי את Ganga & Yoga ב־Soul of Rishikesh ואשמח לשמוע עוד.",
+    );
   });
 
   it("writes dates in UTC so a build anywhere shows the same day", () => {

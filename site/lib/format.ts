@@ -1,5 +1,18 @@
-// Display formats shared by the static pages (and safe to import from islands: no Node APIs).
-import { PRICE_FILTERS, PRODUCT_NAME } from "../../shared/constants.ts";
+// Display formats shared by the static pages (and safe to import from islands: no Node APIs). A text of the business
+// page takes the page's language and the text from its `business` catalogue, English by default; the English defaults
+// are imported one by one, so an island's bundle holds only those it shows.
+import { PRICE_FILTERS, PRODUCT_NAME, type PriceFilter } from "../../shared/constants.ts";
+import {
+  priceBudget,
+  priceLuxury,
+  priceModerate,
+  pricePremium,
+  reviewCount,
+  reviewsTab,
+  whatsappGreeting as greeting,
+} from "../../shared/i18n/catalogues/en/business.json";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { type CatalogueText, fillText } from "../../shared/i18n/translate.ts";
 
 /** Ratings are stored as numeric(3,2) and read as strings; the spec shows one decimal. */
 export function formatRating(rating: string | number): string {
@@ -8,13 +21,14 @@ export function formatRating(rating: string | number): string {
   return Number.isFinite(value) ? (Math.round(value * 10) / 10).toFixed(1) : "0.0";
 }
 
-export function formatReviewCount(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
+/** "12 reviews"; `text`, the `business` catalogue's reviewCount in `language`. */
+export function formatReviewCount(count: number, language: Language = "en", text: CatalogueText = reviewCount): string {
+  return fillText(text, language, { count });
 }
 
-/** The business page's Reviews tab. */
-export function reviewsTabLabel(count: number): string {
-  return `Reviews (${count})`;
+/** The business page's Reviews tab: "Reviews (12)"; `text`, the `business` catalogue's reviewsTab. */
+export function reviewsTabLabel(count: number, language: Language = "en", text: CatalogueText = reviewsTab): string {
+  return fillText(text, language, { count });
 }
 
 /** A chat link from the digits of a phone number; undefined when the number has none. */
@@ -24,8 +38,9 @@ export function whatsappLink(number: string, message: string): string | undefine
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-export function whatsappGreeting(businessName: string): string {
-  return `Namaste! I found ${businessName} on ${PRODUCT_NAME} and would like to know more.`;
+/** The message a WhatsApp chat opens with, in the page's language: the business's name as it writes it. */
+export function whatsappGreeting(businessName: string, language: Language = "en", text: CatalogueText = greeting) {
+  return fillText(text, language, { name: businessName, product: PRODUCT_NAME });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -43,9 +58,23 @@ export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
-/** What a stored price level means to a traveller ("Moderate (₹1,500-3,000)"); undefined for free text. */
-export function priceRangeMeaning(priceRange: string): string | undefined {
-  return PRICE_FILTERS.find((option) => option.priceRange === priceRange)?.label;
+const PRICE_KEYS = {
+  budget: "priceBudget",
+  moderate: "priceModerate",
+  premium: "pricePremium",
+  luxury: "priceLuxury",
+} as const satisfies Record<PriceFilter, string>;
+
+/**
+ * What a stored price level means to a traveller ("Moderate (₹1,500-3,000)"), from the `business` catalogue's texts
+ * of the page's language (English's by default); undefined for free text.
+ */
+export function priceRangeMeaning(
+  priceRange: string,
+  texts: Record<(typeof PRICE_KEYS)[PriceFilter], string> = { priceBudget, priceModerate, pricePremium, priceLuxury },
+): string | undefined {
+  const level = PRICE_FILTERS.find((option) => option.priceRange === priceRange);
+  return level && texts[PRICE_KEYS[level.value]];
 }
 
 /** Blog categories are stored lower-case ("yoga"); cards show them capitalised. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exception, hoursOf, inIndia, openDuring, week } from "../../shared/hours/test-hours.ts";
-import { exceptionsAsOf, hoursAsOf, hoursSayAnything } from "./hours.ts";
+import { exceptionsAsOf, hoursAsOf, hoursSayAnything, statusTextsAttribute } from "./hours.ts";
 
 const DIWALI = exception("holiday", "2026-11-08..2026-11-10", "Diwali");
 const MONSOON = exception("seasonal", "2027-07-01..2027-09-30", "the monsoon");
@@ -41,5 +41,14 @@ describe("hoursSayAnything", () => {
     expect(hoursSayAnything(hoursOf(null))).toBe(false);
     expect(hoursSayAnything(hoursOf(null, [DIWALI]))).toBe(true);
     expect(hoursSayAnything(SHOP)).toBe(true);
+  });
+});
+
+describe("statusTextsAttribute", () => {
+  it("hands a Hindi or Hebrew page's script its status texts, and an English one nothing (English is built in)", () => {
+    expect(statusTextsAttribute("en")).toEqual({});
+    const [[name, json]] = Object.entries(statusTextsAttribute("he")) as [[string, string]];
+    expect(name).toBe("data-hours-texts");
+    expect(JSON.parse(json)).toMatchObject({ locale: "he-IL", hourCycle: "h23", closed: "סגור", tomorrow: "מחר" });
   });
 });

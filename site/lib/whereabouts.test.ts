@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "../../shared/i18n/catalogues.ts";
 import { cardLandmarkLine, cardWalkLine, directionsUrlTo, landmarkLine } from "./whereabouts.ts";
 
 const janki = { slug: "janki-setu", name: "Janki Setu" };
@@ -27,6 +28,27 @@ describe("landmark lines", () => {
   it("give a card the walk from where a search measures from", () => {
     expect(cardWalkLine({ minutes: 12 })).toBe("12 min walk");
     expect(cardWalkLine({ minutes: 0 })).toBe("Right there");
+  });
+});
+
+describe("landmark lines in Hindi and Hebrew", () => {
+  const { walking: hindi } = CATALOGUES.hi;
+  const { walking: hebrew } = CATALOGUES.he;
+
+  it("keep the landmark's and the bridge's names as they are written", () => {
+    expect(landmarkLine({ name: "Ram Jhula", minutes: 8, crossing: janki }, "hi", hindi)).toBe(
+      "Ram Jhula से 8 मिनट पैदल · Janki Setu से नदी पार करके",
+    );
+    expect(landmarkLine({ name: "Ram Jhula", minutes: 8, crossing: janki }, "he", hebrew)).toBe(
+      "8 דקות הליכה מ־Ram Jhula · חוצים את הנהר ב־Janki Setu",
+    );
+    expect(cardLandmarkLine({ name: "Ram Jhula", minutes: 6 }, "hi", hindi)).toBe("Ram Jhula से 6 मिनट");
+  });
+
+  it("count minutes in Hebrew's own forms", () => {
+    expect(landmarkLine({ name: "Tapovan", minutes: 1, crossing: null }, "he", hebrew)).toBe("דקת הליכה מ־Tapovan");
+    expect(cardWalkLine({ minutes: 12 }, "he", hebrew)).toBe("12 דקות הליכה");
+    expect(cardWalkLine({ minutes: 0 }, "he", hebrew)).toBe("ממש שם");
   });
 });
 

@@ -1,39 +1,60 @@
 // Where a business is, in the words a traveller in Rishikesh uses: minutes on foot from a landmark, and the bridge a
 // walk crosses the Ganga by. Safe to import from islands (the cards): no Node APIs.
-import type { Bank, GeoPoint } from "../../shared/geo/bank.ts";
+// The words are the `walking` catalogue's: each function takes the page's language and its catalogue (the whole
+// namespace, or the keys it uses), English by default; landmark and bridge names stay as they are written.
 import { roundCoordinate } from "../../shared/geo/coordinates.ts";
+import type { GeoPoint } from "../../shared/geo/bank.ts";
+import {
+  at,
+  cardFrom,
+  cardWalk,
+  rightThere,
+  walkFrom,
+  walkFromAcross,
+} from "../../shared/i18n/catalogues/en/walking.json";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { type CatalogueText, fillText } from "../../shared/i18n/translate.ts";
 import type { SnapshotBusiness } from "../../shared/schemas/snapshot.ts";
 
 type LandmarkWalk = Pick<SnapshotBusiness["nearestLandmarks"][number], "name" | "minutes" | "crossing">;
+/** The texts of the `walking` catalogue a line needs: a language's whole namespace will do. */
+type WalkingTexts<Keys extends string> = Record<Keys, CatalogueText>;
 
 /**
  * A business page's line for one of its nearest landmarks: "8 min walk from Ram Jhula · across the river by Janki
  * Setu". A bridge that is itself the landmark is not named twice.
  */
-export function landmarkLine({ name, minutes, crossing }: LandmarkWalk): string {
-  if (minutes === 0) return `At ${name}`;
-  const across = crossing && crossing.name !== name ? ` · across the river by ${crossing.name}` : "";
-  return `${minutes} min walk from ${name}${across}`;
+export function landmarkLine(
+  { name, minutes, crossing }: LandmarkWalk,
+  language: Language = "en",
+  texts: WalkingTexts<"at" | "walkFrom" | "walkFromAcross"> = { at, walkFrom, walkFromAcross },
+): string {
+  if (minutes === 0) return fillText(texts.at, language, { name });
+  return crossing && crossing.name !== name
+    ? fillText(texts.walkFromAcross, language, { count: minutes, name, bridge: crossing.name })
+    : fillText(texts.walkFrom, language, { count: minutes, name });
 }
 
 /** A card's short line for its nearest landmark: "6 min from Ram Jhula". */
-export function cardLandmarkLine({ name, minutes }: Pick<LandmarkWalk, "name" | "minutes">): string {
-  return minutes === 0 ? `At ${name}` : `${minutes} min from ${name}`;
+export function cardLandmarkLine(
+  { name, minutes }: Pick<LandmarkWalk, "name" | "minutes">,
+  language: Language = "en",
+  texts: WalkingTexts<"at" | "cardFrom"> = { at, cardFrom },
+): string {
+  return fillText(minutes === 0 ? texts.at : texts.cardFrom, language, { count: minutes, name });
 }
 
 /**
  * A card's line in a search near somewhere (Near me, or measured from a landmark): the walk from there, "12 min walk",
  * which the count line's "nearest on foot first" orders by.
  */
-export function cardWalkLine({ minutes }: { minutes: number }): string {
-  return minutes === 0 ? "Right there" : `${minutes} min walk`;
+export function cardWalkLine(
+  { minutes }: { minutes: number },
+  language: Language = "en",
+  texts: WalkingTexts<"rightThere" | "cardWalk"> = { rightThere, cardWalk },
+): string {
+  return fillText(minutes === 0 ? texts.rightThere : texts.cardWalk, language, { count: minutes });
 }
-
-/** The banks as travellers tell them apart. */
-export const BANK_NAMES: Record<Bank, string> = {
-  left: "east bank (Swarg Ashram side)",
-  right: "west bank (Rishikesh town side)",
-};
 
 /**
  * The address that gives walking directions to a point in the phone's map app. Google's cross-platform maps address:

@@ -9,13 +9,10 @@ import { savedPlaces } from "./saved-places.ts";
 const BADGE_CLASSES =
   "absolute inset-e-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900";
 
-const BUSINESS_LINK = "a[href^='/business/'], a[href^='/hi/business/'], a[href^='/he/business/']";
-
 export async function addCardSaveButtons(): Promise<void> {
   const saved = new Set((await savedPlaces().catch(() => [])).map((place) => place.path));
   for (const card of document.querySelectorAll("article")) {
-    // a Hindi or Hebrew page's cards link to the business's page in its language, which is the page saved
-    const link = card.querySelector<HTMLAnchorElement>(BUSINESS_LINK);
+    const link = card.querySelector<HTMLAnchorElement>("a[href^='/business/']");
     const photo = card.firstElementChild;
     if (!link || !photo || card.closest("astro-island")) continue;
     const path = new URL(link.href).pathname.replace(/\/+$/, "");
