@@ -41,8 +41,6 @@ export const FORM_OFFLINE_MESSAGE = "Not sent yet: no connection";
 export const FORM_OFFLINE_DETAIL =
   "What you wrote stays in the form, and it is sent as soon as the connection is back.";
 
-export const SEARCH_FAILED_MESSAGE = "Failed to fetch businesses";
-
 // API answers about a record that does not exist or a slug already taken: the service sends them, the admin shows them.
 export const BUSINESS_NOT_FOUND = "Business not found";
 export const CATEGORY_NOT_FOUND = "Category not found";

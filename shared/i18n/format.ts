@@ -19,3 +19,8 @@ export function formatRupees(value: number, language: Language): string {
 export function formatLongDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
+
+/** A distance in whole kilometres, as the search's radius says it: "5 km", "5 कि॰मी॰", "5 ק״מ". */
+export function formatKilometres(value: number, language: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], { style: "unit", unit: "kilometer" }).format(value);
+}

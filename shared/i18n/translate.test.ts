@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRupees } from "./format.ts";
 import { localizedPath, splitLanguage } from "./languages.ts";
-import { fillText, translator } from "./translate.ts";
+import { fillCount, fillText, translator } from "./translate.ts";
 
 describe("fillText", () => {
   it("fills placeholders and leaves an unknown one as written", () => {
@@ -40,5 +40,19 @@ describe("Intl formats", () => {
     expect(formatLongDate("2026-11-28T00:00:00Z", "en")).toBe("November 28, 2026");
     expect(formatLongDate("2026-11-28T00:00:00Z", "hi")).toBe("28 नवंबर 2026");
     expect(formatRupees(150000, "hi")).toBe("₹1,50,000");
+  });
+});
+
+describe("fillCount", () => {
+  it("picks the count's form and writes the count as the language writes numbers", () => {
+    const businesses = { one: "{count} business", other: "{count} businesses" };
+    expect(fillCount(businesses, "en", 1)).toBe("1 business");
+    expect(fillCount(businesses, "en", 1234)).toBe("1,234 businesses");
+    expect(fillCount({ one: "{count} व्यवसाय मिला", other: "{count} व्यवसाय मिले" }, "hi", 150000)).toBe(
+      "1,50,000 व्यवसाय मिले",
+    );
+    const hebrew = { one: "עסק אחד", two: "שני עסקים", other: "{count} עסקים" };
+    expect(fillCount(hebrew, "he", 2)).toBe("שני עסקים");
+    expect(fillCount(hebrew, "he", 1000)).toBe("1,000 עסקים");
   });
 });

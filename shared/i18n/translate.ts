@@ -12,13 +12,26 @@ export type CatalogueText = string | PluralText;
 export type Namespace = Record<string, CatalogueText>;
 export type Values = Record<string, string | number>;
 
+/** The form of a text for `count`, its {placeholders} unfilled: a component that wraps one of them in markup. */
+export function pluralForm(text: CatalogueText, language: Language, count: number): string {
+  return typeof text === "string"
+    ? text
+    : (text[new Intl.PluralRules(INTL_LOCALES[language]).select(count)] ?? text.other);
+}
+
 /** A text with its {placeholders} filled; a plural text picks its form by `values.count`. */
 export function fillText(text: CatalogueText, language: Language, values: Values = {}): string {
-  const template =
-    typeof text === "string"
-      ? text
-      : (text[new Intl.PluralRules(INTL_LOCALES[language]).select(Number(values.count ?? 0))] ?? text.other);
+  const template = pluralForm(text, language, Number(values.count ?? 0));
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A text of a count, in the count's plural form, with {count} written as the language writes numbers: "1,234
+ * businesses" ("1,234" is Number.NaN to the plural rules `fillText` reads from `values.count`).
+ */
+export function fillCount(text: CatalogueText, language: Language, count: number, values: Values = {}): string {
+  const written = new Intl.NumberFormat(INTL_LOCALES[language]).format(count);
+  return fillText(pluralForm(text, language, count), language, { ...values, count: written });
 }
 
 /** `t("key", { count: 3 })` over one namespace of one language's catalogue. */

@@ -3,7 +3,8 @@
 // It is plain HTML first: the home and category pages render it without hydrating it (a GET form to /search,
 // the advanced filters a <details>), and only the search page's island brings React to it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import { PRICE_FILTERS, SEARCH_RADIUS, SEARCH_TEXT_MAX_LENGTH, TEXT_LIMITS } from "../../shared/constants.ts";
+import { SEARCH_RADIUS, SEARCH_TEXT_MAX_LENGTH, TEXT_LIMITS } from "../../shared/constants.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../shared/i18n/languages.ts";
 import { LOCALITIES } from "../../shared/localities.ts";
 import { controlClass, primaryButtonClass } from "./forms/classes.ts";
 import { formTexts } from "./forms/validate.ts";
@@ -19,10 +20,13 @@ import {
   toSearchUrl,
   type SearchParams,
 } from "./search/params.ts";
+import { priceFilters, searchTexts } from "./search/texts.ts";
 
 export type { SearchParams } from "./search/params.ts";
 
 export interface SearchBoxProps {
+  /** the page's: the box's words, and the search it goes to (/hi/search) */
+  language?: Language;
   categories: { slug: string; name: string }[];
   initial?: Partial<SearchParams>;
   onSearch?: (params: SearchParams) => void;
@@ -36,7 +40,14 @@ const hasAdvancedFilters = (params: SearchParams) =>
 /** The search a search box's form shows: what was typed or picked, whether React has hydrated it or not. */
 export const readSearchForm = (form: HTMLFormElement) => fromSearchParams(new URLSearchParams(formTexts(form)));
 
-export default function SearchBox({ categories, initial, onSearch, onQueryChange }: SearchBoxProps) {
+export default function SearchBox({
+  language = DEFAULT_LANGUAGE,
+  categories,
+  initial,
+  onSearch,
+  onQueryChange,
+}: SearchBoxProps) {
+  const t = searchTexts(language);
   const [params, setParams] = useState<SearchParams>({ ...DEFAULT_SEARCH, ...initial });
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(params));
   const id = useId();
@@ -57,7 +68,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
     const search = readSearchForm(event.currentTarget);
     setParams(search);
     if (onSearch) onSearch(search);
-    else window.location.assign(toSearchUrl(search));
+    else window.location.assign(toSearchUrl(search, language));
   }
 
   return (
@@ -65,15 +76,15 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
     <form
       ref={formRef}
       role="search"
-      aria-label="Search businesses"
-      action="/search"
+      aria-label={t("formLabel")}
+      action={localizedPath("/search", language)}
       onSubmit={submit}
       className="w-full rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:p-5"
     >
       <div className="flex flex-col gap-3 md:flex-row">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="sr-only">
-            What are you looking for?
+            {t("query")}
           </label>
           <SearchIcon
             className="pointer-events-none absolute top-1/2 inset-s-3 -translate-y-1/2 text-stone-500"
@@ -85,7 +96,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             name="q"
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             autoComplete="off"
-            placeholder="What are you looking for?"
+            placeholder={t("query")}
             value={params.q}
             onChange={(event) => {
               update("q", event.target.value);
@@ -96,7 +107,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
         </div>
         <div className="md:w-56">
           <label htmlFor={`${id}-category`} className="sr-only">
-            Category
+            {t("category")}
           </label>
           <select
             id={`${id}-category`}
@@ -105,7 +116,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             onChange={(event) => update("category", event.target.value)}
             className={controlClass}
           >
-            <option value={ALL}>All Categories</option>
+            <option value={ALL}>{t("allCategories")}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name}
@@ -124,10 +135,11 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
             onChange={(event) => update("openNow", event.target.checked)}
             className="size-4 accent-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           />
-          Open now
+          {t("openNow")}
         </label>
         <button type="submit" className={primaryButtonClass}>
-          <SearchIcon size={18} /> Search
+          <SearchIcon size={18} />
+          {` ${t("submit")}`}
         </button>
       </div>
 
@@ -137,21 +149,22 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
         className="group mt-3"
       >
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded text-sm font-medium text-orange-800 hover:text-orange-900 focus-visible:ring-2 focus-visible:ring-orange-700 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-          <SlidersIcon /> Advanced Filters
+          <SlidersIcon />
+          {` ${t("advancedFilters")}`}
           <ChevronDownIcon className="transition group-open:rotate-180" />
         </summary>
 
         <div className="mt-3 grid gap-4 border-t border-stone-200 pt-4 md:grid-cols-3">
           <div>
             <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-stone-800">
-              Near location
+              {t("nearLocation")}
             </label>
             <input
               id={`${id}-location`}
               name="location"
               maxLength={TEXT_LIMITS.line}
               list={`${id}-localities`}
-              placeholder="e.g. Tapovan"
+              placeholder={t("locationExample")}
               value={params.location}
               onChange={(event) => update("location", event.target.value)}
               className={controlClass}
@@ -164,7 +177,7 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
           </div>
           <div>
             <label htmlFor={`${id}-radius`} className="mb-1 block text-sm font-medium text-stone-800" data-radius-label>
-              {radiusLabel(params.radius)}
+              {radiusLabel(params.radius, language)}
             </label>
             <input
               id={`${id}-radius`}
@@ -174,14 +187,14 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
               max={SEARCH_RADIUS.max}
               step={SEARCH_RADIUS.step}
               value={params.radius}
-              aria-valuetext={radiusText(params.radius)}
+              aria-valuetext={radiusText(params.radius, language)}
               onChange={(event) => update("radius", Number(event.target.value))}
               className="mt-2 w-full accent-orange-700"
             />
           </div>
           <div>
             <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium text-stone-800">
-              Price range
+              {t("priceRange")}
             </label>
             <select
               id={`${id}-price`}
@@ -190,8 +203,8 @@ export default function SearchBox({ categories, initial, onSearch, onQueryChange
               onChange={(event) => update("priceRange", event.target.value as SearchParams["priceRange"])}
               className={controlClass}
             >
-              <option value={ALL}>Any price</option>
-              {PRICE_FILTERS.map((filter) => (
+              <option value={ALL}>{t("anyPrice")}</option>
+              {priceFilters(language).map((filter) => (
                 <option key={filter.value} value={filter.value}>
                   {filter.label}
                 </option>

@@ -9,7 +9,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../shared/api.ts";
 import { LISTING_PAGE_SIZE, SKELETON_CARD_COUNT, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
-import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { PRESS_REMEMBERED_ATTRIBUTE } from "../lib/client/engaged-directive.ts";
 import { loadCardHours } from "../lib/client/card-hours-later.ts";
 import { enableFullStylesheet } from "../lib/client/full-stylesheet.ts";
@@ -29,6 +29,7 @@ import {
   toSearchQueryString,
   toSearchUrl,
 } from "./search/params.ts";
+import { searchTexts } from "./search/texts.ts";
 
 /** One page of results: the businesses shown and how many match in all. */
 interface ResultsPage {
@@ -37,6 +38,8 @@ interface ResultsPage {
 }
 
 interface SearchPageProps {
+  /** the page's: every word of the island, and the address of its searches (/hi/search?q=…) */
+  language: Language;
   categories: { slug: string; name: string }[];
   /** the first page of one search as static HTML (RenderedResults) */
   children?: ReactNode;
@@ -66,7 +69,11 @@ const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery
  * The search the address bar describes; null until it has been read (in the page's HTML and at hydration).
  * `onFirstRead` runs before the first search is shown.
  */
-function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChangedBeforeHydration: () => boolean) {
+function useSearchFromUrl(
+  language: Language,
+  onFirstRead: (params: SearchParams) => void,
+  boxChangedBeforeHydration: () => boolean,
+) {
   const [params, setParams] = useState<SearchParams | null>(null);
   // Bumped when the URL, not the person, changed the search, so the box shows the new values.
   const [boxVersion, setBoxVersion] = useState(0);
@@ -80,7 +87,7 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChange
     // The box shows the URL's search unless someone has typed or picked in it before hydration: that stays.
     if (!isDefaultSearch(initial) && !boxChangedBeforeHydration()) setBoxVersion((version) => version + 1);
     // The box's plain-form fallback (before JavaScript) writes every field; keep the URL to the rules.
-    const canonical = toSearchUrl(initial);
+    const canonical = toSearchUrl(initial, language);
     if (`${window.location.pathname}${window.location.search}` !== canonical) {
       window.history.replaceState(null, "", canonical);
     }
@@ -93,7 +100,7 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChange
   }, []);
 
   function search(next: SearchParams) {
-    const url = toSearchUrl(next);
+    const url = toSearchUrl(next, language);
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, "", url);
     setParams(next);
   }
@@ -101,13 +108,15 @@ function useSearchFromUrl(onFirstRead: (params: SearchParams) => void, boxChange
   return { params, boxVersion, search };
 }
 
-function SearchPage({ categories, children }: SearchPageProps) {
+function SearchPage({ language, categories, children }: SearchPageProps) {
+  const t = searchTexts(language);
   const queryClient = useQueryClient();
   const renderedRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [renderedSearch, setRenderedSearch] = useState<string | null>(null);
   const morePressedBeforeHydration = useRef(false);
   const { params, boxVersion, search } = useSearchFromUrl(
+    language,
     (fromUrl) => {
       // The results the page carries are the first page of the URL's search when it names the same one: the cache
       // gets their total (for paging), so the island does not ask for them again.
@@ -128,7 +137,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
     },
   );
   const [typed, setTyped] = useState("");
-  const instantMatches = useInstantMatches(typed);
+  const instantMatches = useInstantMatches(typed, language);
   const shown = params ?? DEFAULT_SEARCH;
   // Until the URL has been read (and in the page's HTML), the page shows the results it carries.
   const showsRendered = params === null || toSearchQueryString(params) === renderedSearch;
@@ -196,6 +205,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
       <div ref={boxRef}>
         <SearchBox
           key={boxVersion}
+          language={language}
           categories={categories}
           initial={shown}
           onSearch={(next) => {
@@ -206,10 +216,10 @@ function SearchPage({ categories, children }: SearchPageProps) {
         />
         {instantMatches.length > 0 && (
           <section
-            aria-label="Instant matches"
+            aria-label={t("instantMatches")}
             className="mt-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm"
           >
-            <p className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">Instant matches</p>
+            <p className="px-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t("instantMatches")}</p>
             <ul className="mt-1">
               {instantMatches.map((match) => (
                 <li key={match.url}>
@@ -228,18 +238,18 @@ function SearchPage({ categories, children }: SearchPageProps) {
 
       <section aria-labelledby="search-results-heading" aria-busy={loading} data-search-results>
         <h2 id="search-results-heading" className="sr-only">
-          Businesses
+          {t("resultsHeading")}
         </h2>
         {/* the results the page carries have their own count line; this one tells of every search after them */}
         <p role="status" className={showsRendered ? "sr-only" : "mb-6 text-stone-700"}>
           {!showsRendered && !loading && !results.isError && (
-            <CountLine total={total} q={shown.q} openNow={shown.openNow} near={shown.near} />
+            <CountLine language={language} total={total} q={shown.q} openNow={shown.openNow} near={shown.near} />
           )}
         </p>
 
         {results.isError && !showsRendered ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {refusalOf(results.error) ?? SEARCH_FAILED_MESSAGE}
+            {refusalOf(results.error) ?? t("failed")}
           </p>
         ) : loading ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -248,7 +258,7 @@ function SearchPage({ categories, children }: SearchPageProps) {
             ))}
           </div>
         ) : !showsRendered && total === 0 ? (
-          <EmptyState />
+          <EmptyState language={language} />
         ) : (
           <>
             {showsRendered ? (
@@ -256,17 +266,19 @@ function SearchPage({ categories, children }: SearchPageProps) {
                 {children}
               </div>
             ) : (
-              <BusinessList businesses={first?.businesses ?? []} />
+              <BusinessList language={language} businesses={first?.businesses ?? []} />
             )}
             <div ref={laterRef}>
               {laterBusinesses.length > 0 && (
                 <div className="mt-6">
-                  <BusinessList businesses={laterBusinesses} />
+                  <BusinessList language={language} businesses={laterBusinesses} />
                 </div>
               )}
             </div>
             <div ref={moreRef}>
-              {results.hasNextPage && <MoreResultsButton loading={results.isFetchingNextPage} onClick={showMore} />}
+              {results.hasNextPage && (
+                <MoreResultsButton language={language} loading={results.isFetchingNextPage} onClick={showMore} />
+              )}
             </div>
           </>
         )}

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { LISTING_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH, TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { BusinessSearchQuerySchema } from "../../shared/schemas/business.ts";
-import { SEARCH_FAILED_MESSAGE } from "../../shared/messages.ts";
+import englishSearch from "../../shared/i18n/catalogues/en/search.json";
 import { expectNoAxeViolations } from "./axe.ts";
 import { searchIslandReady } from "./locators.ts";
 import { expect, test } from "./fixtures.ts";
@@ -168,7 +168,7 @@ test("a failed search says so", async ({ page }) => {
   await searchIslandReady(page);
   await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("yoga");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: SEARCH_FAILED_MESSAGE })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: englishSearch.failed })).toBeVisible();
 });
 
 test("a search link longer than the rules allow says why, and the box takes no more than they allow", async ({

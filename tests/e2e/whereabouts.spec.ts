@@ -4,7 +4,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { PublicBusinessSchema, type PublicBusiness } from "../../shared/schemas/business.ts";
-import { NEAR_ME_TEXTS } from "../../site/lib/client/results-tools.ts";
+import englishSearch from "../../shared/i18n/catalogues/en/search.json";
+import { fillText } from "../../shared/i18n/translate.ts";
 import { cardWalkLine, directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -166,7 +167,7 @@ test.describe("Near me", () => {
     await pageScriptsCame(page);
     await page.getByRole("button", { name: "Near me" }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: "did not share" })).toHaveText(NEAR_ME_TEXTS.refused);
+    await expect(page.getByRole("status").filter({ hasText: "did not share" })).toHaveText(englishSearch.refused);
     const landmark = page.getByRole("combobox", { name: "Measure from" });
     await expect(landmark).toBeFocused();
     await landmark.selectOption({ label: "Ram Jhula" });
@@ -187,7 +188,9 @@ test.describe("Near me", () => {
       await pageScriptsCame(page);
       await page.getByRole("button", { name: "Near me" }).click();
 
-      await expect(page.getByRole("status").filter({ hasText: "too far to walk" })).toHaveText(NEAR_ME_TEXTS.far(199));
+      await expect(page.getByRole("status").filter({ hasText: "too far to walk" })).toHaveText(
+        fillText(englishSearch.far, "en", { km: 199 }),
+      );
       await expect(page.getByRole("combobox", { name: "Measure from" })).toBeVisible();
       await expect(page).toHaveURL(/\/categories\/yoga-meditation$/);
     });

@@ -2,6 +2,7 @@
 // the category listings. Its status line ("Open · closes 6 pm") is an empty line of fixed height carrying the hours
 // in their compact form, which the page's script fills on the business's own clock (site/lib/client/card-hours.ts).
 import { encodeHours } from "../../../shared/hours/compact.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
 import { altsOfPhotos, photoAlt, photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
@@ -15,6 +16,7 @@ import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
 import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
+import { cardStatusTexts, cardStatusTextsAttribute, cardTexts } from "../search/texts.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
@@ -60,11 +62,15 @@ export function toBusinessCard(business: BusinessCardData): BusinessCardData {
 
 /**
  * A card's status line at `now` as the cards' script fills it (its text, "" when the hours are unknown, and its
- * state): what the service writes into the cards of /search at the request's moment.
+ * state), in the page's language: what the service writes into the cards of /search at the request's moment.
  */
-export function cardStatusAt(hours: OpeningHours, now: Date): { text: string; state: LineState } {
+export function cardStatusAt(
+  hours: OpeningHours,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): { text: string; state: LineState } {
   const status = openingStatusAt(hours, now);
-  return { text: shortStatusText(status) ?? "", state: lineState(status) };
+  return { text: shortStatusText(status, cardStatusTexts(language)) ?? "", state: lineState(status) };
 }
 
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
@@ -75,13 +81,25 @@ const EAGER_CARDS = 3;
  */
 const PREVIEWED_CARDS = 1;
 
-/** A grid of cards, as the category pages prebuild it and the search island draws it. */
-export function BusinessList({ businesses }: { businesses: readonly BusinessCardData[] }) {
+/** A grid of cards, as the category pages prebuild it and the search island draws it, in the page's language. */
+export function BusinessList({
+  businesses,
+  language = DEFAULT_LANGUAGE,
+}: {
+  businesses: readonly BusinessCardData[];
+  language?: Language;
+}) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // a Hindi or Hebrew list carries its language's status texts for the cards' script (English's are built in)
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...cardStatusTextsAttribute(language)}>
       {businesses.map((business, index) => (
         <li key={business.id} className="flex">
-          <BusinessCard business={business} eager={index < EAGER_CARDS} previewed={index < PREVIEWED_CARDS} />
+          <BusinessCard
+            business={business}
+            language={language}
+            eager={index < EAGER_CARDS}
+            previewed={index < PREVIEWED_CARDS}
+          />
         </li>
       ))}
     </ul>
@@ -93,10 +111,13 @@ const CARD_SIZES = "(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
 export function BusinessCard({
   business,
+  language = DEFAULT_LANGUAGE,
   eager = false,
   previewed = false,
 }: {
   business: BusinessCardData;
+  /** the page's: the card's words, and its link to the business's page in that language */
+  language?: Language;
   eager?: boolean;
   /** draws the photo's preview, when the card has one */
   previewed?: boolean;
@@ -105,6 +126,7 @@ export function BusinessCard({
   const image = photoAttributes(photo ?? FALLBACK_BUSINESS_IMAGE, CARD_SIZES);
   const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
   const nearest = business.nearestLandmarks?.[0];
+  const t = cardTexts(language);
   const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
@@ -123,13 +145,14 @@ export function BusinessCard({
         />
         {business.isVerified && (
           <span className="absolute top-3 inset-s-3 inline-flex items-center gap-1 rounded-full bg-green-700 px-2.5 py-1 text-xs font-semibold text-white">
-            <CheckIcon /> Verified
+            <CheckIcon />
+            {` ${t("verified")}`}
           </span>
         )}
         <span className="absolute top-3 inset-e-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900">
           <StarIcon filled className="text-amber-500" />
           <span>{formatRating(business.rating)}</span>
-          <span className="sr-only">out of 5</span>
+          <span className="sr-only">{t("outOf5")}</span>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -154,8 +177,9 @@ export function BusinessCard({
         {business.hours && hoursSayAnything(business.hours) && (
           <StatusLine hours={business.hours} status={business.status} />
         )}
-        <a href={businessPath(business)} className="btn-primary mt-auto text-sm">
-          View Details<span className="sr-only"> of {business.name}</span>
+        <a href={localizedPath(businessPath(business), language)} className="btn-primary mt-auto text-sm">
+          {t("viewDetails")}
+          <span className="sr-only">{t("detailsOf", { name: business.name })}</span>
         </a>
       </div>
     </article>

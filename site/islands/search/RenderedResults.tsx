@@ -4,6 +4,7 @@
 // long as the URL asks for that search, and reads the total from it for its paging. Where there are more, it ends
 // with a prebuilt Show more, which the island answers once it runs (MoreResultsButton).
 import { PRESSED_ATTRIBUTE, PRESS_REMEMBERED_ATTRIBUTE } from "../../lib/client/engaged-directive.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
 import { BusinessList, type BusinessCardData } from "../business/BusinessCard.tsx";
 import { MoreResultsButton } from "./MoreResultsButton.tsx";
 import { toSearchQueryString, type SearchParams } from "./params.ts";
@@ -23,10 +24,13 @@ export interface RenderedSearch {
 }
 
 export function RenderedResults({
+  language = DEFAULT_LANGUAGE,
   params,
   total,
   businesses,
 }: {
+  /** the page's (the service's /search rendering passes none yet: English) */
+  language?: Language;
   params: SearchParams;
   total: number;
   /** its first page */
@@ -36,10 +40,10 @@ export function RenderedResults({
   return (
     <div {...marks}>
       <p role="status" className="mb-6 text-stone-700">
-        <CountLine total={total} q={params.q} openNow={params.openNow} near={params.near} />
+        <CountLine language={language} total={total} q={params.q} openNow={params.openNow} near={params.near} />
       </p>
-      {total === 0 ? <EmptyState /> : <BusinessList businesses={businesses} />}
-      {total > businesses.length && <MoreResultsButton loading={false} prebuilt />}
+      {total === 0 ? <EmptyState language={language} /> : <BusinessList language={language} businesses={businesses} />}
+      {total > businesses.length && <MoreResultsButton language={language} loading={false} prebuilt />}
     </div>
   );
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH, fromSearchParams, toBusinessesApiQuery, toSearchQueryString, toSearchUrl } from "./params.ts";
+import {
+  DEFAULT_SEARCH,
+  fromSearchParams,
+  radiusLabel,
+  radiusText,
+  toBusinessesApiQuery,
+  toSearchQueryString,
+  toSearchUrl,
+} from "./params.ts";
 
 describe("toSearchQueryString", () => {
   it("writes nothing for the default search", () => {
     expect(toSearchQueryString(DEFAULT_SEARCH)).toBe("");
-    expect(toSearchUrl(DEFAULT_SEARCH)).toBe("/search");
+    expect(toSearchUrl(DEFAULT_SEARCH, "en")).toBe("/search");
   });
 
   it("writes the radius only when it differs from 5", () => {
@@ -30,25 +38,42 @@ describe("toSearchQueryString", () => {
 
   it("writes openNow=true only when Open now is on", () => {
     expect(toSearchQueryString({ ...DEFAULT_SEARCH, openNow: false })).toBe("");
-    expect(toSearchUrl({ ...DEFAULT_SEARCH, openNow: true })).toBe("/search?openNow=true");
-    expect(toSearchUrl({ ...DEFAULT_SEARCH, category: "eat-unwind", openNow: true })).toBe(
+    expect(toSearchUrl({ ...DEFAULT_SEARCH, openNow: true }, "en")).toBe("/search?openNow=true");
+    expect(toSearchUrl({ ...DEFAULT_SEARCH, category: "eat-unwind", openNow: true }, "en")).toBe(
       "/search?category=eat-unwind&openNow=true",
     );
   });
 
   it("orders the params q, category, location, radius, priceRange, openNow, near", () => {
-    const url = toSearchUrl({
-      q: "yoga",
-      category: "stays-retreats",
-      location: "Tapovan",
-      radius: 3,
-      priceRange: "budget",
-      openNow: true,
-      near: "ram-jhula",
-    });
+    const url = toSearchUrl(
+      {
+        q: "yoga",
+        category: "stays-retreats",
+        location: "Tapovan",
+        radius: 3,
+        priceRange: "budget",
+        openNow: true,
+        near: "ram-jhula",
+      },
+      "en",
+    );
     expect(url).toBe(
       "/search?q=yoga&category=stays-retreats&location=Tapovan&radius=3&priceRange=budget&openNow=true&near=ram-jhula",
     );
+  });
+});
+
+describe("a search in Hindi or Hebrew", () => {
+  it("stays on the page's language", () => {
+    expect(toSearchUrl(DEFAULT_SEARCH, "hi")).toBe("/hi/search");
+    expect(toSearchUrl({ ...DEFAULT_SEARCH, q: "yoga" }, "he")).toBe("/he/search?q=yoga");
+  });
+
+  it("says the radius in the language, English as it always did", () => {
+    expect(radiusLabel(5)).toBe("Radius: 5 km");
+    expect(radiusText(12, "en")).toBe("12 km");
+    expect(radiusLabel(5, "hi")).toBe("दायरा: 5 कि॰मी॰");
+    expect(radiusLabel(12, "he")).toBe("רדיוס: 12 ק״מ");
   });
 });
 

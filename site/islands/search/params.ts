@@ -1,6 +1,13 @@
 // The search box's state and its URL form (spec section 5): the URL carries only what narrows the
 // search, so a plain /search and a shared link read the same way they were written.
 import { PRICE_FILTERS, PRICE_FILTER_VALUES, SEARCH_RADIUS, type PriceFilter } from "../../../shared/constants.ts";
+// only the radius's words of each language's search texts: the plain forms' script (search-form.ts) carries them
+import { radius as enRadius } from "../../../shared/i18n/catalogues/en/search.json";
+import { radius as heRadius } from "../../../shared/i18n/catalogues/he/search.json";
+import { radius as hiRadius } from "../../../shared/i18n/catalogues/hi/search.json";
+import { formatKilometres } from "../../../shared/i18n/format.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
+import { fillText } from "../../../shared/i18n/translate.ts";
 
 /** "all" means no category and no price filter, as the spec's dropdowns name it. */
 export const ALL = "all";
@@ -54,10 +61,10 @@ export function toSearchQueryString(params: SearchParams): string {
   return query.toString();
 }
 
-/** The /search URL for these params. */
-export function toSearchUrl(params: SearchParams): string {
+/** The /search URL for these params, in the page's language (/hi/search?q=yoga). */
+export function toSearchUrl(params: SearchParams, language: Language): string {
   const query = toSearchQueryString(params);
-  return query ? `/search?${query}` : "/search";
+  return localizedPath(query ? `/search?${query}` : "/search", language);
 }
 
 /**
@@ -88,9 +95,12 @@ export function toBusinessesApiQuery(params: SearchParams): string {
   return query.toString();
 }
 
-/** The radius slider's label and spoken value ("Radius: 5 km", "5 km"). */
-export const radiusText = (radius: number) => `${radius} km`;
-export const radiusLabel = (radius: number) => `Radius: ${radiusText(radius)}`;
+const RADIUS_LABELS: Record<Language, string> = { en: enRadius, hi: hiRadius, he: heRadius };
+
+/** The radius slider's label and spoken value ("Radius: 5 km", "5 km"); "दायरा: 5 कि॰मी॰" in Hindi. */
+export const radiusText = (radius: number, language: Language = DEFAULT_LANGUAGE) => formatKilometres(radius, language);
+export const radiusLabel = (radius: number, language: Language = DEFAULT_LANGUAGE) =>
+  fillText(RADIUS_LABELS[language], language, { distance: radiusText(radius, language) });
 
 function parseRadius(value: string | null): number {
   const radius = Number(value);

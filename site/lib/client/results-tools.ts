@@ -10,6 +10,10 @@ import {
   toSearchUrl,
   type SearchParams,
 } from "../../islands/search/params.ts";
+import { formatNumber } from "../../../shared/i18n/format.ts";
+import { localizedPath } from "../../../shared/i18n/languages.ts";
+import { searchTexts } from "../../islands/search/texts.ts";
+import { documentLanguage } from "./document-language.ts";
 import { enableFullStylesheet } from "./full-stylesheet.ts";
 
 /**
@@ -18,15 +22,9 @@ import { enableFullStylesheet } from "./full-stylesheet.ts";
  */
 const POSITION_DECIMALS = 3;
 
-export const NEAR_ME_TEXTS = {
-  finding: "Finding where you are…",
-  refused:
-    "Your browser did not share your location, so we cannot sort by walking distance from you. Choose a landmark to measure from instead.",
-  unavailable: "Your location is not available right now. Choose a landmark to measure from instead.",
-  far: (km: number) =>
-    `You seem to be about ${km} km from Rishikesh, too far to walk. Choose a landmark to measure from instead.`,
-  landmarksFailed: "The landmarks could not be loaded. Please try again in a moment.",
-} as const;
+/** The page's language: the tools' words, and the addresses of the searches they open. */
+const language = documentLanguage();
+const t = searchTexts(language);
 
 const parts = (tools: HTMLElement) => ({
   message: tools.querySelector<HTMLElement>("[data-tools-message]")!,
@@ -54,20 +52,17 @@ function say(tools: HTMLElement, text: string) {
 
 function nearMe(tools: HTMLElement): void {
   tools.querySelector("[data-landmark-choice]")?.remove();
-  if (!("geolocation" in navigator)) return void offerLandmarks(tools, NEAR_ME_TEXTS.unavailable);
-  say(tools, NEAR_ME_TEXTS.finding);
+  if (!("geolocation" in navigator)) return void offerLandmarks(tools, t("unavailable"));
+  say(tools, t("finding"));
   navigator.geolocation.getCurrentPosition(
     ({ coords }) => {
       // beyond the town and its outskirts (shared/geo/town.ts), a walk into town is not what anyone means by near
-      if (!isAroundTown(coords)) return void offerLandmarks(tools, NEAR_ME_TEXTS.far(Math.round(kmFromTown(coords))));
+      if (!isAroundTown(coords))
+        return void offerLandmarks(tools, t("far", { km: formatNumber(Math.round(kmFromTown(coords)), language) }));
       const near = `${coords.latitude.toFixed(POSITION_DECIMALS)},${coords.longitude.toFixed(POSITION_DECIMALS)}`;
-      window.location.assign(toSearchUrl({ ...currentSearch(tools), near }));
+      window.location.assign(toSearchUrl({ ...currentSearch(tools), near }, language));
     },
-    (error) =>
-      void offerLandmarks(
-        tools,
-        error.code === error.PERMISSION_DENIED ? NEAR_ME_TEXTS.refused : NEAR_ME_TEXTS.unavailable,
-      ),
+    (error) => void offerLandmarks(tools, error.code === error.PERMISSION_DENIED ? t("refused") : t("unavailable")),
     { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
   );
 }
@@ -97,17 +92,17 @@ async function offerLandmarks(tools: HTMLElement, why: string): Promise<void> {
   try {
     options = await loadLandmarks();
   } catch {
-    say(tools, `${why} ${NEAR_ME_TEXTS.landmarksFailed}`);
+    say(tools, `${why} ${t("landmarksFailed")}`);
     return;
   }
   const search = currentSearch(tools);
   const form = document.createElement("form");
-  form.action = "/search";
+  form.action = localizedPath("/search", language);
   form.dataset.landmarkChoice = "";
   form.className = "mt-3 flex flex-wrap items-end gap-3";
   const field = document.createElement("label");
   field.className = "flex flex-col gap-1 text-sm font-medium text-stone-800";
-  field.append("Measure from");
+  field.append(t("measureFrom"));
   const select = document.createElement("select");
   select.name = "near";
   select.className = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900";
@@ -116,11 +111,11 @@ async function offerLandmarks(tools: HTMLElement, why: string): Promise<void> {
   const submit = document.createElement("button");
   submit.type = "submit";
   submit.className = "btn-primary py-2";
-  submit.textContent = "Sort by walking distance";
+  submit.textContent = t("sortByWalking");
   form.append(field, submit);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    window.location.assign(toSearchUrl({ ...search, near: select.value }));
+    window.location.assign(toSearchUrl({ ...search, near: select.value }, language));
   });
   tools.querySelector("[data-landmark-choice]")?.remove();
   parts(tools).message.after(form);
@@ -133,7 +128,7 @@ async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void>
   const opening = map.hidden;
   map.hidden = !opening;
   button.setAttribute("aria-expanded", String(opening));
-  button.textContent = opening ? "Hide map" : "Map";
+  button.textContent = t(opening ? "hideMap" : "map");
   if (!opening) return;
   const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools)));
   const tiles = { url: tools.dataset.mapTiles ?? "", attribution: tools.dataset.mapAttribution ?? "" };
@@ -141,6 +136,6 @@ async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void>
     const { showResultsMap } = await import("./results-map.ts");
     await showResultsMap(map, query, tiles, (text) => say(tools, text));
   } catch {
-    say(tools, "The map could not be loaded. Please try again in a moment.");
+    say(tools, t("mapFailed"));
   }
 }

@@ -2,6 +2,7 @@
 // island runs. The GET to /search carries only what narrows the search, as the search page writes its URL; where no
 // island draws the box, the radius label follows the slider.
 import { fromSearchParams, radiusLabel, radiusText, toSearchQueryString } from "../../islands/search/params.ts";
+import { documentLanguage } from "./document-language.ts";
 
 const searchForms = () => document.querySelectorAll<HTMLFormElement>('form[role="search"]');
 
@@ -20,14 +21,15 @@ export function tidySearchSubmissions(): void {
 
 /** Search forms no island draws: the radius label follows the slider, and submissions are tidy. */
 export function setUpSearchForms(): void {
+  const language = documentLanguage();
   for (const form of searchForms()) {
     form.addEventListener("input", (event) => {
       const slider = event.target;
       if (!(slider instanceof HTMLInputElement) || slider.name !== "radius") return;
       const radius = Number(slider.value);
       const label = form.querySelector("[data-radius-label]");
-      if (label) label.textContent = radiusLabel(radius);
-      slider.setAttribute("aria-valuetext", radiusText(radius));
+      if (label) label.textContent = radiusLabel(radius, language);
+      slider.setAttribute("aria-valuetext", radiusText(radius, language));
     });
   }
   tidySearchSubmissions();
