@@ -39,6 +39,7 @@ export const ACTION_VERBS: Record<string, string> = {
   revoke: "revoked",
   suspend: "suspended",
   unsuspend: "let back",
+  translate: "translated",
 };
 
 /** Records people send, named by who sent them: "Review from Asha". */

@@ -73,6 +73,8 @@ const AUDIT_ACTIONS = [
   "revoke",
   "suspend",
   "unsuspend",
+  // an editor's Hindi or Hebrew of a record's fields (issue 47)
+  "translate",
 ] as const;
 const AuditedEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditedEntity = z.infer<typeof AuditedEntitySchema>;

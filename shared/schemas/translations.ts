@@ -140,3 +140,12 @@ export const RecordTranslationsSchema = z.object({
   languages: z.object({ hi: z.array(TranslationFieldSchema), he: z.array(TranslationFieldSchema) }),
 });
 export type RecordTranslations = z.infer<typeof RecordTranslationsSchema>;
+
+/**
+ * A record's translations as the snapshot carries them (service/publish/snapshot/): by language, then field, each
+ * a text (a list one entry per line); a field without one is shown in English (site/lib/translated.ts).
+ */
+export const ContentTranslationsSchema = z
+  .object({ hi: z.record(z.string(), z.string()).optional(), he: z.record(z.string(), z.string()).optional() })
+  .default({});
+export type ContentTranslations = z.infer<typeof ContentTranslationsSchema>;

@@ -19,6 +19,7 @@ import { adminReviewRoutes } from "./reviews/index.ts";
 import { adminLoginRoutes, adminSessionRoutes } from "./session/index.ts";
 import { adminStatsRoutes } from "./stats/index.ts";
 import { adminTestimonialRoutes } from "./testimonials/index.ts";
+import { adminTranslationRoutes } from "./translations/index.ts";
 
 export function adminRoutes(context: AppContext) {
   return new Elysia()
@@ -31,6 +32,7 @@ export function adminRoutes(context: AppContext) {
     .use(adminReviewRoutes(context))
     .use(adminHomeContentRoutes(context))
     .use(adminTestimonialRoutes(context))
+    .use(adminTranslationRoutes(context))
     .use(adminLandmarkRoutes(context))
     .use(adminCrossingRoutes(context))
     .use(adminStatsRoutes(context))

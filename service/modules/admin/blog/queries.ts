@@ -10,6 +10,7 @@ import { blogPosts } from "../../../db/schema.ts";
 import { NotFoundError } from "../../../errors.ts";
 import { containsText } from "../text-search.ts";
 import { changesNothing } from "../../../audit/queries.ts";
+import { removeTranslations } from "../translations/queries.ts";
 
 /** One page of posts, drafts included, newest first; and how many match. */
 export async function listPostsPage(db: Database, query: z.output<typeof AdminBlogListQuerySchema>) {
@@ -73,5 +74,6 @@ export async function updatePost(db: Database, id: number, changes: Partial<Blog
 export async function deletePost(db: Database, id: number) {
   const [removed] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
   if (!removed) throw new NotFoundError(BLOG_POST_NOT_FOUND);
+  await removeTranslations(db, "blog_post", id);
   return removed;
 }

@@ -17,6 +17,7 @@ import {
 } from "../../businesses/queries.ts";
 import { containsText } from "../text-search.ts";
 import { changesNothing } from "../../../audit/queries.ts";
+import { removeTranslations } from "../translations/queries.ts";
 
 /** The admin's flags that POST /:id/approve and /:id/verify switch on. */
 export type BusinessApprovalFlag = "isActive" | "isVerified";
@@ -129,6 +130,7 @@ export async function updateBusiness(tx: Transaction, id: number, changes: Parti
 export async function deleteBusiness(tx: Transaction, id: number) {
   const stored = await findBusiness(tx, id, { forUpdate: true });
   await tx.delete(businesses).where(eq(businesses.id, id));
+  await removeTranslations(tx, "business", id);
   return stored;
 }
 

@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError } from "../../../errors.ts";
 import { listCategories } from "../../categories/queries.ts";
 import { containsText } from "../text-search.ts";
 import { changesNothing } from "../../../audit/queries.ts";
+import { removeTranslations } from "../translations/queries.ts";
 
 /**
  * Every category matching the search (they are few, so no paging), each with how many businesses use it,
@@ -69,5 +70,6 @@ export async function deleteCategory(db: Database, id: number) {
     );
   }
   await db.delete(categories).where(eq(categories.id, id));
+  await removeTranslations(db, "category", id);
   return category;
 }
