@@ -7,9 +7,13 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   categoryPath,
+  jsonLdIn,
+  languageAlternates,
   localBusinessJsonLd,
   organizationJsonLd,
+  pageUrl,
   serializeJsonLd,
+  webSiteJsonLd,
 } from "./seo.ts";
 
 const snapshot = SiteSnapshotSchema.parse(
@@ -23,6 +27,56 @@ describe("absoluteUrl", () => {
   it("joins the origin and the path without doubled or trailing slashes", () => {
     expect(absoluteUrl(siteUrl, "/blog/")).toBe("https://soulofrishikesh.example/blog");
     expect(absoluteUrl(siteUrl, "/")).toBe("https://soulofrishikesh.example/");
+  });
+});
+
+describe("a page's address in each language", () => {
+  it("is its English path under the language's prefix, the home page with its slash", () => {
+    expect(pageUrl(siteUrl, "/business/12", "en")).toBe("https://soulofrishikesh.example/business/12");
+    expect(pageUrl(siteUrl, "/business/12/", "hi")).toBe("https://soulofrishikesh.example/hi/business/12");
+    expect(pageUrl(siteUrl, "/", "he")).toBe("https://soulofrishikesh.example/he/");
+    expect(pageUrl(siteUrl, "/", "en")).toBe("https://soulofrishikesh.example/");
+  });
+
+  it("lists the three languages and English again as x-default", () => {
+    expect(languageAlternates(siteUrl, "/categories/eat-unwind/page/2")).toEqual([
+      { hreflang: "en", href: "https://soulofrishikesh.example/categories/eat-unwind/page/2" },
+      { hreflang: "hi", href: "https://soulofrishikesh.example/hi/categories/eat-unwind/page/2" },
+      { hreflang: "he", href: "https://soulofrishikesh.example/he/categories/eat-unwind/page/2" },
+      { hreflang: "x-default", href: "https://soulofrishikesh.example/categories/eat-unwind/page/2" },
+    ]);
+  });
+});
+
+describe("jsonLdIn", () => {
+  const origin = "https://soulofrishikesh.example";
+
+  it("leaves English's structured data as it is", () => {
+    const data = localBusinessJsonLd(siteUrl, businessWithReviews, []);
+    expect(jsonLdIn("en", siteUrl, data)).toBe(data);
+  });
+
+  it("names the page in its language: the business's url and the trail's items, not its id or photos", () => {
+    const business = localBusinessJsonLd(siteUrl, businessWithReviews, []);
+    const hindi = jsonLdIn("hi", siteUrl, business);
+    expect(hindi.url).toBe(`${origin}/hi/business/${businessWithReviews.id}`);
+    expect(hindi["@id"]).toBe(business["@id"]);
+    expect(hindi.image).toEqual(business.image);
+    const trail = jsonLdIn("he", siteUrl, breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }]));
+    expect(trail.itemListElement).toEqual([{ "@type": "ListItem", position: 1, name: "Home", item: `${origin}/he/` }]);
+  });
+
+  it("searches in the page's language, and keeps the logo's file where it is", () => {
+    const site = jsonLdIn("he", siteUrl, webSiteJsonLd(siteUrl));
+    expect(JSON.stringify(site)).toContain(`"urlTemplate":"${origin}/he/search?q={search_term_string}"`);
+    const organisation = jsonLdIn("hi", siteUrl, organizationJsonLd(siteUrl, []));
+    expect(JSON.stringify(organisation)).toContain(`"url":"${origin}/images/logo.png"`);
+  });
+
+  it("names a post's page in the language, for its url and the page it is the main thing of", () => {
+    const post = jsonLdIn("hi", siteUrl, blogPostingJsonLd(siteUrl, snapshot.blogPosts[0]!));
+    expect(post.url).toBe(`${origin}/hi/blog/${snapshot.blogPosts[0]!.slug}`);
+    expect(post.mainEntityOfPage).toBe(post.url);
   });
 });
 

@@ -19,6 +19,7 @@ import type {
 } from "schema-dts";
 import { type BusinessSchemaType, businessSchemaType } from "../../shared/business-schema-types.ts";
 import { PRODUCT_NAME, REVIEW_RATING } from "../../shared/constants.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localizedPath } from "../../shared/i18n/languages.ts";
 import { shareablePhoto } from "../../shared/media.ts";
 import { openingHoursSpecification, specialOpeningHoursSpecification } from "../../shared/hours/json-ld.ts";
 import type { BlogPost } from "../../shared/schemas/blog.ts";
@@ -31,6 +32,63 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = siteUrl.replace(/\/+$/, "");
   const cleanPath = path === "/" ? "/" : `/${path.replace(/^\/+|\/+$/g, "")}`;
   return `${origin}${cleanPath}`;
+}
+
+/**
+ * A page's address in `language` on the public origin, from its English path: `/hi/business/12`. The home page keeps
+ * its slash in every language (`/hi/`), as the language switcher links to it.
+ */
+export function pageUrl(siteUrl: string, path: string, language: Language): string {
+  const english = absoluteUrl(siteUrl, path);
+  if (language === DEFAULT_LANGUAGE) return english;
+  const origin = siteUrl.replace(/\/+$/, "");
+  return origin + localizedPath(english.slice(origin.length), language);
+}
+
+/** One `<link rel="alternate" hreflang>` of a page, or one `<xhtml:link>` of its sitemap entry. */
+export interface LanguageAlternate {
+  hreflang: Language | "x-default";
+  href: string;
+}
+
+/**
+ * A translated page's addresses in every language, and English's again as `x-default`: what a search engine shows a
+ * reader whose language is none of the three. Every language's version lists the same set, itself included, as
+ * hreflang asks.
+ */
+export function languageAlternates(siteUrl: string, path: string): LanguageAlternate[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: pageUrl(siteUrl, path, language) })),
+    { hreflang: "x-default", href: pageUrl(siteUrl, path, DEFAULT_LANGUAGE) },
+  ];
+}
+
+/** The properties of the structured data that name a page of the site (an item of a trail, a search's address). */
+const PAGE_ADDRESS_KEYS = new Set(["url", "item", "mainEntityOfPage", "urlTemplate"]);
+/** A file rather than a page (the logo at /images/logo.png): the same in every language. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * A page's structured data as its `language` version says it: every page address in it (a business's or post's url,
+ * a breadcrumb's items, the search box's address) is that page's address in the language. Ids stay as they are: the
+ * business of /hi/business/12 is the one of /business/12, one thing with three pages.
+ */
+export function jsonLdIn<Data>(language: Language, siteUrl: string, data: Data): Data {
+  if (language === DEFAULT_LANGUAGE) return data;
+  const origin = siteUrl.replace(/\/+$/, "");
+  const localize = (value: unknown, key?: string): unknown => {
+    if (typeof value === "string") {
+      if (key === undefined || !PAGE_ADDRESS_KEYS.has(key) || !value.startsWith(`${origin}/`)) return value;
+      const path = value.slice(origin.length);
+      return FILE_PATH.test(path.split("?")[0]!) ? value : origin + localizedPath(path, language);
+    }
+    if (Array.isArray(value)) return value.map((item) => localize(item, key));
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localize(item, name)]));
+    }
+    return value;
+  };
+  return localize(data) as Data;
 }
 
 /** A business: typed as LocalBusiness, declared as its category's type (a subtype, or LocalBusiness and one more). */

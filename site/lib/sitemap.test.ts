@@ -56,23 +56,75 @@ describe("sitemapEntries", () => {
     expect(lastmodOf("/about")).toBe(newest);
   });
 
-  it("has one entry per page", () => {
-    const pages = 7 + snapshot.categories.length + snapshot.businesses.length + snapshot.blogPosts.length;
+  it("has one entry per page and language: every page in English, Hindi and Hebrew, the contact page in English", () => {
+    const translated = 6 + snapshot.categories.length + snapshot.businesses.length + snapshot.blogPosts.length;
+    const pages = 3 * translated + 1;
     expect(entries).toHaveLength(pages);
     expect(new Set(entries.map((entry) => entry.loc)).size).toBe(pages);
+    expect(entries.filter((entry) => entry.loc.startsWith(`${origin}/hi/`))).toHaveLength(translated);
+    expect(entries.filter((entry) => entry.loc.startsWith(`${origin}/he/`))).toHaveLength(translated);
+  });
+
+  it("names each page's three languages and x-default (English) beside every one of them", () => {
+    const business = snapshot.businesses[0]!;
+    const versions = entries.filter((entry) => entry.loc.endsWith(`/business/${business.id}`));
+    expect(versions.map((entry) => entry.loc)).toEqual([
+      `${origin}/business/${business.id}`,
+      `${origin}/hi/business/${business.id}`,
+      `${origin}/he/business/${business.id}`,
+    ]);
+    for (const version of versions) {
+      expect(version.lastmod).toBe(businessLastModified(business));
+      expect(version.alternates).toEqual([
+        { hreflang: "en", href: `${origin}/business/${business.id}` },
+        { hreflang: "hi", href: `${origin}/hi/business/${business.id}` },
+        { hreflang: "he", href: `${origin}/he/business/${business.id}` },
+        { hreflang: "x-default", href: `${origin}/business/${business.id}` },
+      ]);
+    }
+    // every translated entry's own address is among its alternates
+    for (const entry of entries.filter((candidate) => candidate.alternates)) {
+      expect(entry.alternates!.map((alternate) => alternate.href)).toContain(entry.loc);
+    }
+  });
+
+  it("gives the home page its slash in every language, and the contact page no other language", () => {
+    expect(entries.find((entry) => entry.loc === `${origin}/hi/`)?.alternates?.map((a) => a.href)).toEqual([
+      `${origin}/`,
+      `${origin}/hi/`,
+      `${origin}/he/`,
+      `${origin}/`,
+    ]);
+    expect(entries.find((entry) => entry.loc === `${origin}/contact`)?.alternates).toBeUndefined();
+    expect(entries.some((entry) => entry.loc.endsWith("/hi/contact"))).toBe(false);
   });
 
   it("falls back to the snapshot's date when there is no content at all", () => {
     const empty = { ...snapshot, categories: [], businesses: [], blogPosts: [] };
-    expect(sitemapEntries(empty).map((entry) => entry.lastmod)).toEqual(Array(7).fill(snapshot.generatedAt));
+    expect(sitemapEntries(empty).map((entry) => entry.lastmod)).toEqual(Array(19).fill(snapshot.generatedAt));
   });
 });
+
+const lastmodOfAbout = () => sitemapEntries(snapshot).find((entry) => entry.loc === `${origin}/about`)!.lastmod;
 
 describe("renderSitemap", () => {
   it("escapes XML special characters in URLs", () => {
     const xml = renderSitemap([{ loc: "https://x.example/a?b=1&c=2", lastmod: "2025-01-01T00:00:00.000Z" }]);
     expect(xml).toContain("<loc>https://x.example/a?b=1&amp;c=2</loc>");
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  });
+
+  it("writes a page's languages as xhtml:link alternates, in the namespace it declares", () => {
+    const xml = renderSitemap(sitemapEntries(snapshot));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>${origin}/he/about</loc><lastmod>${lastmodOfAbout()}</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${origin}/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="he" href="${origin}/he/about"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about"/></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${origin}/contact</loc><lastmod>${lastmodOfAbout()}</lastmod></url>`);
   });
 });
 

@@ -1,16 +1,34 @@
-// sitemap.xml and robots.txt: every public page of the route table, lastmod the time the page last changed. A site
-// past a sitemap file's limits (50,000 URLs or 50 MB) gets a sitemap index instead, pointing at /sitemap-{n}.xml.
+// sitemap.xml and robots.txt: every public page of the route table in each language it is made in, lastmod the time
+// the page last changed, and each translated page's addresses in all three languages and x-default (the xhtml:link
+// alternates search engines read as they read a page's hreflang links). A site past a sitemap file's limits (50,000
+// URLs or 50 MB) gets a sitemap index instead, pointing at /sitemap-{n}.xml.
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import type { SiteSnapshot, SnapshotBusiness } from "../../shared/schemas/snapshot.ts";
 import { paginate } from "./pagination.ts";
-import { absoluteUrl, blogPostPath, businessPath, categoryPath } from "./seo.ts";
+import {
+  absoluteUrl,
+  blogPostPath,
+  businessPath,
+  categoryPath,
+  type LanguageAlternate,
+  languageAlternates,
+  pageUrl,
+} from "./seo.ts";
 
 export interface SitemapEntry {
   loc: string;
   lastmod: string;
+  /** the page in every language, itself among them; none for a page in English only */
+  alternates?: LanguageAlternate[];
 }
 
-/** Pages that show no single record; their lastmod is the newest change anywhere in the content. */
-const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about", "/contact"] as const;
+/**
+ * Pages that show no single record, made in every language (site/pages/[...lang]/); their lastmod is the newest change
+ * anywhere in the content.
+ */
+const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about"] as const;
+/** The pages made in English only. */
+const ENGLISH_ONLY_PAGE_PATHS = ["/contact"] as const;
 
 /** What one sitemap file may hold (sitemaps.org). */
 const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
@@ -41,15 +59,26 @@ export function sitemapEntries(snapshot: SiteSnapshot): SitemapEntry[] {
     ...snapshot.blogPosts.map((post) => ({ path: blogPostPath(post), updatedAt: post.updatedAt })),
   ];
   const fallback = newest(records.map((record) => record.updatedAt)) || snapshot.generatedAt;
-  return [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].map(
-    ({ path, updatedAt }) => ({ loc: absoluteUrl(snapshot.siteUrl, path), lastmod: updatedAt }),
+  const { siteUrl } = snapshot;
+  const translated = [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].flatMap(
+    ({ path, updatedAt }) => {
+      const alternates = languageAlternates(siteUrl, path);
+      return LANGUAGES.map((language) => ({ loc: pageUrl(siteUrl, path, language), lastmod: updatedAt, alternates }));
+    },
   );
+  const englishOnly = ENGLISH_ONLY_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(siteUrl, path), lastmod: fallback }));
+  return [...translated, ...englishOnly];
 }
 
-const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+const URLSET_OPEN =
+  `<?xml version="1.0" encoding="UTF-8"?>\n` +
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 const URLSET_CLOSE = `</urlset>\n`;
+const alternateLink = ({ hreflang, href }: LanguageAlternate) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 const urlLine = (entry: SitemapEntry) =>
-  `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>\n`;
+  `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod>` +
+  `${(entry.alternates ?? []).map(alternateLink).join("")}</url>\n`;
 
 /** The entries in as few files as the limits allow, in order. */
 export function splitSitemap(

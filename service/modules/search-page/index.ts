@@ -72,10 +72,7 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
     const searchPath = localizedPath(SEARCH_PATH, language);
     const params = fromSearchParams(url.searchParams);
     const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
-    const search = BusinessSearchQuerySchema.safeParse({
-      ...apiQuery,
-      limit: LISTING_PAGE_SIZE,
-    });
+    const search = BusinessSearchQuerySchema.safeParse({ ...apiQuery, limit: LISTING_PAGE_SIZE });
     // a category the API would refuse is not looked up
     if (search.success && isCategoryFilter(params.category)) {
       params.category = (await currentCategorySlug(db, params.category)) ?? ALL;
@@ -106,12 +103,11 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
         const shown = await withFirstPhotoPreview(env, results.businesses);
         // a release without the island's slot is sent as built: the island searches
         const html =
-          page === null ? null : (withSearchResults(page, params, { ...results, businesses: shown }, now) ?? page);
+          page === null
+            ? null
+            : (withSearchResults(page, params, { ...results, businesses: shown }, now, language) ?? page);
         if (html === null) throw new Error(`The live release has no ${searchPath} page.`);
-        return {
-          body: new EncodableBody(Buffer.from(html), HTML_TYPE),
-          headers: { "cache-control": REVALIDATE },
-        };
+        return { body: new EncodableBody(Buffer.from(html), HTML_TYPE), headers: { "cache-control": REVALIDATE } };
       },
       `${release}\n${minute}\n${pathAndQuery(request.url)}`,
     );
@@ -162,8 +158,5 @@ function sortedQuery(query: URLSearchParams): string {
  * the answer then with it.
  */
 function movedTo(location: string): Response {
-  return new Response(null, {
-    status: 301,
-    headers: { location, "cache-control": REVALIDATE },
-  });
+  return new Response(null, { status: 301, headers: { location, "cache-control": REVALIDATE } });
 }

@@ -3,6 +3,7 @@
 // React leaves as it is when the island hydrates. The island reads which search it is from the markup. A release
 // whose /search page lacks the slot or the search form does not go live (splice-markers.ts).
 import { renderToStaticMarkup } from "react-dom/server";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
 import { cardStatusAt, toBusinessCard, type BusinessCardData } from "../../../site/islands/business/BusinessCard.tsx";
 import {
   ALL,
@@ -30,6 +31,7 @@ export function withSearchResults(
   params: SearchParams,
   results: { businesses: readonly BusinessCardData[]; total: number },
   now = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
 ): string | null {
   if (!ISLAND_SLOT.test(page)) return null;
   // each card's status line at this moment, on the business's own clock: the page loads no cards' script for them
@@ -38,11 +40,11 @@ export function withSearchResults(
     return card.hours ? { ...card, status: cardStatusAt(card.hours, now) } : card;
   });
   const rendered = renderToStaticMarkup(
-    <RenderedResults params={params} total={results.total} businesses={cards} />,
+    <RenderedResults params={params} total={results.total} businesses={cards} language={language} />,
   ).replace(LEADING_IMAGE_PRELOADS, "");
   // the box shows what was searched for from the first paint; the island, once it runs, keeps it
   return page
-    .replace(SEARCH_FORM, (form) => showingSearch(form, params))
+    .replace(SEARCH_FORM, (form) => showingSearch(form, params, language))
     .replace(ISLAND_SLOT, () => `<astro-slot>${rendered}</astro-slot>`)
     .replace(
       LANGUAGE_LINK,
@@ -55,17 +57,21 @@ export function withSearchResults(
  * value, the chosen options, "Open now" checked when on, the radius label, and the advanced filters open when one is
  * set.
  */
-function showingSearch(form: string, params: SearchParams): string {
+function showingSearch(form: string, params: SearchParams, language: Language): string {
   const advanced = params.location !== "" || params.radius !== DEFAULT_RADIUS || params.priceRange !== ALL;
   return form
     .replace(elementNamed("input", "q"), (input) => withAttribute(input, "value", params.q))
     .replace(elementNamed("input", "location"), (input) => withAttribute(input, "value", params.location))
     .replace(elementNamed("input", "radius"), (input) =>
-      withAttribute(withAttribute(input, "value", String(params.radius)), "aria-valuetext", radiusText(params.radius)),
+      withAttribute(
+        withAttribute(input, "value", String(params.radius)),
+        "aria-valuetext",
+        radiusText(params.radius, language),
+      ),
     )
     .replace(
       /(<label\b[^>]*\bdata-radius-label\b[^>]*>)[^<]*/,
-      (_, label: string) => label + radiusLabel(params.radius),
+      (_, label: string) => label + radiusLabel(params.radius, language),
     )
     .replace(elementNamed("input", "openNow"), (input) => (params.openNow ? checked(input) : input))
     .replace(elementNamed("select", "category"), (select) => withChosenOption(select, params.category))

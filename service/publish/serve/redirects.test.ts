@@ -10,11 +10,15 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 const moved = [{ from: "/categories/yoga", to: "/categories/yoga-meditation" }];
 
 describe("a release's redirects", () => {
-  it("are written in the _redirects format static hosts read, each address with the paths under it", async () => {
+  it("are written in the _redirects format static hosts read, each address in every language with the paths under it", async () => {
     await writeRedirects(scratch, moved);
     expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe(
       "/businesses/* /business/:splat 301\n" +
-        "/categories/yoga /categories/yoga-meditation 301\n/categories/yoga/* /categories/yoga-meditation/:splat 301\n",
+        "/categories/yoga /categories/yoga-meditation 301\n/categories/yoga/* /categories/yoga-meditation/:splat 301\n" +
+        "/hi/categories/yoga /hi/categories/yoga-meditation 301\n" +
+        "/hi/categories/yoga/* /hi/categories/yoga-meditation/:splat 301\n" +
+        "/he/categories/yoga /he/categories/yoga-meditation 301\n" +
+        "/he/categories/yoga/* /he/categories/yoga-meditation/:splat 301\n",
     );
     await writeRedirects(scratch, []);
     expect(await readFile(join(scratch, REDIRECTS_FILE), "utf8")).toBe("/businesses/* /business/:splat 301\n");
@@ -35,6 +39,8 @@ describe("a release's redirects", () => {
     expect(movedTo("/categories/yoga/")).toBe("/categories/yoga-meditation");
     expect(movedTo("/categories/yoga/page/2/")).toBe("/categories/yoga-meditation/page/2");
     expect(movedTo("/categories/yogananda")).toBeUndefined();
+    expect(movedTo("/he/categories/yoga/page/2")).toBe("/he/categories/yoga-meditation/page/2");
+    expect(movedTo("/hi/categories/yoga")).toBe("/hi/categories/yoga-meditation");
     expect(movedTo("/categories/")).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@
 // The build writes it into the release; the service answers its addresses with 301 (serve.ts) and never sends it.
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { LANGUAGES, localizedPath } from "../../../shared/i18n/languages.ts";
 import type { MovedAddress } from "../../../shared/schemas/snapshot.ts";
 
 export const REDIRECTS_FILE = "_redirects";
@@ -16,13 +17,18 @@ const SPLAT = "/*";
 const BUSINESS_ALIAS = `/businesses${SPLAT} /business/:splat 301`;
 
 /**
- * Writes `moved` into the release folder `dir`: each address, and every path under it (a category's page 2), after
- * the standing /businesses alias.
+ * Writes `moved` into the release folder `dir`: each address in every language (/hi/categories/yoga moved as
+ * /categories/yoga did), and every path under it (a category's page 2), after the standing /businesses alias.
  */
 export async function writeRedirects(dir: string, moved: readonly MovedAddress[]): Promise<void> {
   const lines = [
     BUSINESS_ALIAS,
-    ...moved.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}${SPLAT} ${to}/:splat 301`]),
+    ...moved.flatMap(({ from, to }) =>
+      LANGUAGES.flatMap((language) => {
+        const [old, now] = [localizedPath(from, language), localizedPath(to, language)];
+        return [`${old} ${now} 301`, `${old}${SPLAT} ${now}/:splat 301`];
+      }),
+    ),
   ];
   // files in a release folder may be links shared with earlier releases (builder.ts): renamed over, never written
   // through

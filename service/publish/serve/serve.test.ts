@@ -48,6 +48,12 @@ describe("serving the live release", () => {
       "404.html": "<h1>Page Not Found</h1>",
       "business/not-found/index.html": "<h1>Business not found</h1>",
       "blog/not-found/index.html": "<h1>Blog Post Not Found</h1>",
+      "hi/404/index.html": '<html lang="hi"><h1>पेज नहीं मिला</h1>',
+      "he/404/index.html": '<html lang="he" dir="rtl"><h1>הדף לא נמצא</h1>',
+      "hi/business/not-found/index.html": '<html lang="hi"><h1>व्यवसाय नहीं मिला</h1>',
+      "he/blog/not-found/index.html": '<html lang="he" dir="rtl"><h1>הרשומה לא נמצאה</h1>',
+      "hi/blog/not-found/index.html": '<html lang="hi"><h1>लेख नहीं मिला</h1>',
+      "he/business/not-found/index.html": '<html lang="he" dir="rtl"><h1>העסק לא נמצא</h1>',
       "_astro/app.abc123.js": "console.log(1)",
       "styles/site.0123456789.css": ".flex{display:flex}",
       "scripts/island-runtime.0123456789.js": "customElements",
@@ -130,6 +136,25 @@ describe("serving the live release", () => {
     const post = await t.request("GET", "/blog/no-such-post");
     expect(post.status).toBe(404);
     expect(await post.text()).toContain("Blog Post Not Found");
+  });
+
+  it("answers an unknown /hi/ or /he/ address with the not-found page of its language and kind", async () => {
+    for (const [path, heading] of [
+      ["/hi/no/such/page", "पेज नहीं मिला"],
+      ["/hi", "पेज नहीं मिला"],
+      ["/he/no-such-page/", "הדף לא נמצא"],
+      ["/hi/business/99999", "व्यवसाय नहीं मिला"],
+      ["/he/business/99999/", "העסק לא נמצא"],
+      ["/hi/blog/no-such-post", "लेख नहीं मिला"],
+      ["/he/blog/no-such-post", "הרשומה לא נמצאה"],
+      // a word that only starts like a language is English's
+      ["/hiking", "Page Not Found"],
+      ["/hebrew/business/1", "Page Not Found"],
+    ]) {
+      const response = await t.request("GET", path!);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(heading);
+    }
   });
 
   it("never serves a file outside the release", async () => {
@@ -294,6 +319,10 @@ describe("serving the live release", () => {
     expect((await t.request("GET", "/blog/")).status).toBe(404);
     // redirects are the release's own: r2 has none
     expect((await t.request("GET", "/blog/aarti")).status).toBe(404);
+    // a release without the languages' not-found pages answers their addresses with English's
+    const hindi = await t.request("GET", "/hi/business/99999");
+    expect(hindi.status).toBe(404);
+    expect(await hindi.text()).toBe("x");
     const head = await t.request("HEAD", "/");
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");

@@ -5,6 +5,7 @@
 import { stat } from "node:fs/promises";
 import { join, normalize, relative, sep } from "node:path";
 import { Elysia } from "elysia";
+import { DEFAULT_LANGUAGE, splitLanguage } from "../../../shared/i18n/languages.ts";
 import {
   acceptedEncodings,
   type Encoding,
@@ -33,6 +34,17 @@ const NOT_FOUND_PAGES: [RegExp, string][] = [
   [/^\/business\/[^/]+\/?$/, "business/not-found/index.html"],
   [/^\/blog\/[^/]+\/?$/, "blog/not-found/index.html"],
 ];
+
+/**
+ * The not-found page of a path, in the path's language: /hi/business/<unknown> gets the Hindi business not-found page,
+ * any other unknown /he/… the Hebrew 404 (site/pages/[...lang]/404.astro), and English addresses English's.
+ */
+function notFoundPageOf(pathname: string): string {
+  const { language, path } = splitLanguage(pathname);
+  const page = NOT_FOUND_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+  if (language === DEFAULT_LANGUAGE) return page ?? "404.html";
+  return `${language}/${page ?? "404/index.html"}`;
+}
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Soul of Rishikesh</title></head><body><main><h1>The site is being built</h1><p>This page refreshes itself in a few seconds.</p></main></body></html>`;
 
@@ -159,8 +171,12 @@ async function locate(releaseDir: string, pathname: string): Promise<Located | n
   if (file) return { file: relative(releaseDir, file), status: 200 };
   const location = (await redirectsOf(releaseDir))(pathname);
   if (location) return { status: 301, location };
-  const fallback = NOT_FOUND_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? "404.html";
-  return (await isFile(join(releaseDir, fallback))) ? { file: fallback, status: 404 } : null;
+  // the page of the path's language and kind first; then English's of its kind (a release built before the languages
+  // has English's only), then the generic one
+  for (const fallback of [notFoundPageOf(pathname), notFoundPageOf(splitLanguage(pathname).path), "404.html"]) {
+    if (await isFile(join(releaseDir, fallback))) return { file: fallback, status: 404 };
+  }
+  return null;
 }
 
 /**
