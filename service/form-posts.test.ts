@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FORM_SENT_FRAGMENTS, LIST_BUSINESS_PATH } from "../shared/form-posts.ts";
 import { REQUEST_BODY_LIMITS } from "../shared/constants.ts";
+import { translateMessage } from "../shared/i18n/messages.ts";
 import { INQUIRY_FAILED_MESSAGE, LISTING_FAILED_MESSAGE, REVIEW_FAILED_MESSAGE } from "../shared/messages.ts";
 import { TERMS_REQUIRED_MESSAGE } from "../shared/schemas/business.ts";
 import { COMMENT_REQUIRED_MESSAGE, NAME_REQUIRED_MESSAGE } from "../shared/schemas/fields.ts";
@@ -54,17 +55,22 @@ const listingForm = () => ({
 const reviewsPath = () => `/api/businesses/${businessId}/reviews`;
 const inquiriesPath = () => `/api/businesses/${businessId}/inquiries`;
 
-/** What Chromium sends when a page of the site submits one of its forms. */
+/** What Chromium sends when a page of the site (`from`, its path) submits one of its forms. */
 function postForm(
   path: string,
   fields: Record<string, string>,
-  { origin = TEST_ORIGIN, address = "203.0.113.7" }: { origin?: string | null; address?: string } = {},
+  {
+    origin = TEST_ORIGIN,
+    address = "203.0.113.7",
+    from,
+  }: { origin?: string | null; address?: string; from?: string } = {},
 ) {
   const headers: Record<string, string> = {
     "content-type": "application/x-www-form-urlencoded",
     "x-forwarded-for": address,
   };
   if (origin !== null) headers.origin = origin;
+  if (from !== undefined) headers.referer = `${TEST_ORIGIN}${from}`;
   return t.request("POST", path, { body: new URLSearchParams(fields).toString(), headers });
 }
 
@@ -138,6 +144,32 @@ describe("an inquiry posted as a plain form", () => {
     expect(page).toContain(INQUIRY_TOO_SHORT_MESSAGE);
     expect(page).toContain(`href="/business/${businessId}#contact"`);
     expect(await t.db.$count(inquiries)).toBe(0);
+  });
+});
+
+describe("a form posted from a Hindi or Hebrew page", () => {
+  it("sends the browser back to the notice on the page in its language", async () => {
+    const response = await postForm(inquiriesPath(), inquiryForm, { from: `/hi/business/${businessId}` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/hi/business/${businessId}#${FORM_SENT_FRAGMENTS.inquiry}`);
+    const listing = await postForm("/api/businesses", listingForm(), { from: "/he/list-business" });
+    expect(listing.headers.get("location")).toBe(`/he${LIST_BUSINESS_PATH}#${FORM_SENT_FRAGMENTS.listing}`);
+  });
+
+  it("that breaks the schema answers the page of messages in its language, mirrored for Hebrew", async () => {
+    const response = await postForm(
+      reviewsPath(),
+      { ...reviewForm, customerName: " " },
+      { from: `/he/business/${businessId}` },
+    );
+    expect(response.status).toBe(422);
+    const page = await pageText(response);
+    expect(page).toContain('<html lang="he" dir="rtl">');
+    expect(page).toContain(`<h1>${translateMessage("he", REVIEW_FAILED_MESSAGE)}</h1>`);
+    expect(page).toContain(translateMessage("he", NAME_REQUIRED_MESSAGE));
+    expect(page).not.toContain(NAME_REQUIRED_MESSAGE);
+    expect(page).toContain(`href="/he/business/${businessId}#reviews"`);
+    expect(page).toContain('href="/he/"');
   });
 });
 

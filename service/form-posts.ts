@@ -6,6 +6,9 @@
 import { Elysia } from "elysia";
 import { FORM_SENT_FRAGMENTS, LIST_BUSINESS_PATH } from "../shared/form-posts.ts";
 import type { ReviewStatus } from "../shared/constants.ts";
+import { messagesIn } from "../shared/i18n/catalogues.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath, splitLanguage } from "../shared/i18n/languages.ts";
+import { translateMessage } from "../shared/i18n/messages.ts";
 import { INQUIRY_FAILED_MESSAGE, LISTING_FAILED_MESSAGE, REVIEW_FAILED_MESSAGE } from "../shared/messages.ts";
 import { assertSameSite } from "./request-source.ts";
 import type { Env } from "./env.ts";
@@ -46,11 +49,22 @@ export const formSentAt = {
 };
 
 /**
+ * The language of the page a form was posted from, which its answer speaks: the browser names the page in Referer
+ * (the whole address to its own site, under the pages' strict-origin-when-cross-origin policy). English without one.
+ */
+function formLanguage(request: Request): Language {
+  const referer = request.headers.get("referer");
+  const page = referer === null ? null : URL.parse(referer);
+  return page ? splitLanguage(page.pathname).language : DEFAULT_LANGUAGE;
+}
+
+/**
  * What a public form's route answers: `value` as JSON, or, to a browser's plain form post, 303 to `sentAt` (a GET
- * of the page there, so reloading it sends nothing again).
+ * of the page there, so reloading it sends nothing again), in the language of the page the form was on.
  */
 export function answerPost<Value>(request: Request, value: Value, sentAt: () => string): Value | Response {
-  return isFormPost(request) ? new Response(null, { status: 303, headers: { location: sentAt() } }) : value;
+  if (!isFormPost(request)) return value;
+  return new Response(null, { status: 303, headers: { location: localizedPath(sentAt(), formLanguage(request)) } });
 }
 
 /** A form post's fields by name, as the body parser (http.ts) made them. */
@@ -61,13 +75,10 @@ export function postedTexts(body: unknown): Record<string, string> {
   return texts;
 }
 
-const PROBLEM_MESSAGE =
-  "Please correct what is listed here and send the form again. Your browser's Back button returns to the form with what you typed.";
-
 /**
  * Refuses a form post from another site, and answers a public form's refused post with a page (the JSON errors
- * are httpErrors'): the spec's failure text, each message the form would show under its field, and the way back.
- * Use before httpErrors, so its error handler is asked first.
+ * are httpErrors'): the spec's failure text, each message the form would show under its field, and the way back, in
+ * the language of the page the form was on. Use before httpErrors, so its error handler is asked first.
  */
 export function formPosts(env: Env) {
   return new Elysia({ name: "form-posts" })
@@ -78,11 +89,20 @@ export function formPosts(env: Env) {
       const form = isFormPost(request) ? publicFormAt(path) : undefined;
       if (!form) return;
       const { status, body, headers } = errorAnswer(code, error, request, path);
+      const language = formLanguage(request);
+      const say = (message: string) => translateMessage(language, message);
+      const t = messagesIn(language, "forms");
       const messages = [...new Set(Object.values(body.errors ?? {}))];
-      const page = signInPage(form.failure, messages.length > 0 ? PROBLEM_MESSAGE : body.message, "/", [
-        ...messages.map((message) => ({ label: message })),
-        { href: form.page, label: "Back to the form" },
-      ]);
+      const page = signInPage(
+        say(form.failure),
+        messages.length > 0 ? t("problem") : say(body.message),
+        localizedPath("/", language),
+        [
+          ...messages.map((message) => ({ label: say(message) })),
+          { href: localizedPath(form.page, language), label: t("backToForm") },
+        ],
+        language,
+      );
       return new Response(page, {
         status,
         headers: { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },

@@ -3,6 +3,8 @@
 // that signs out; a plain sentence and the way back each time, instead of JSON. They come from the service, so they work before any site build. They name
 // the site's icon as the admin app does: without one the browser asks for /favicon.ico and logs its 404.
 import { PRODUCT_NAME } from "../../../shared/constants.ts";
+import { messagesIn } from "../../../shared/i18n/catalogues.ts";
+import { DEFAULT_LANGUAGE, type Language, textDirection } from "../../../shared/i18n/languages.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -32,16 +34,24 @@ function offeredMarkup({ href, label, post }: PageLink): string {
   return `<p><a href="${escapeHtml(href)}" style="${LINK_STYLE}">${escapeHtml(label)}</a></p>`;
 }
 
-export function signInPage(title: string, message: string, backPath: string, links: PageLink[] = []): string {
+/** The page, its texts given in `language` (a public form's answer speaks the language of the page it was on). */
+export function signInPage(
+  title: string,
+  message: string,
+  backPath: string,
+  links: PageLink[] = [],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const offered = links.map(offeredMarkup).join("");
+  const back = messagesIn(language, "forms")("backToSite", { product: PRODUCT_NAME });
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}"${textDirection(language) === "rtl" ? ' dir="rtl"' : ""}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c1917;line-height:1.5">
 <main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${offered}
-<p><a href="${escapeHtml(backPath)}" style="${LINK_STYLE}">Back to ${PRODUCT_NAME}</a></p></main>
+<p><a href="${escapeHtml(backPath)}" style="${LINK_STYLE}">${escapeHtml(back)}</a></p></main>
 </body>
 </html>
 `;
