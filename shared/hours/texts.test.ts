@@ -137,10 +137,10 @@ describe("in Hindi and Hebrew", () => {
   };
   const TWO_SITTINGS = hoursOf(week(openDuring("06:00-08:00", "17:00-21:30"), ALL_DAY, CLOSED));
 
-  it("says the status line in the language, on its clock: Hindi's 12 hours, Hebrew's 24", () => {
+  it("says the status line in the language, on its clock: Hindi's 12 hours with the time of day in words, Hebrew's 24", () => {
     expect(inLanguage(hindi, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
-      "अभी खुला है · बंद होगा 6:00 pm",
-      "खुला · बंद होगा 6 pm",
+      "अभी खुला है · बंद होगा शाम 6:00",
+      "खुला · बंद होगा शाम 6",
     ]);
     // a 24-hour clock has no short form on the hour: "18" alone would read as nothing
     expect(inLanguage(hebrew, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
@@ -152,14 +152,14 @@ describe("in Hindi and Hebrew", () => {
       "סגור · ייפתח יום ב׳",
     ]);
     expect(inLanguage(hindi, TWO_SITTINGS, "2026-10-05 22:00")).toEqual([
-      "बंद · खुलेगा कल 12:00 am",
-      "बंद · खुलेगा कल 12 am",
+      "बंद · खुलेगा कल रात 12:00",
+      "बंद · खुलेगा कल रात 12",
     ]);
   });
 
   it("names the week's days by Intl in the language, and writes a Hebrew range as one left-to-right run", () => {
     expect(weekRows(TWO_SITTINGS, hindi)?.slice(0, 3)).toEqual([
-      { weekday: "सोमवार", hours: "6:00 am–8:00 am, 5:00 pm–9:30 pm" },
+      { weekday: "सोमवार", hours: "सुबह 6:00–सुबह 8:00, शाम 5:00–रात 9:30" },
       { weekday: "मंगलवार", hours: "24 घंटे खुला" },
       { weekday: "बुधवार", hours: "बंद" },
     ]);

@@ -25,17 +25,20 @@ interface HoursClock {
   locale: string;
   /** "h12": "6:00 pm", and a card's short "6 pm" on the hour; "h23": "18:00" always. */
   hourCycle: "h12" | "h23";
+  /** The time of day in words instead of am and pm: Hindi's "शाम 6:30" (evening), "सुबह 7:00" (morning). */
+  dayPeriod?: "short";
 }
 
 /**
- * English keeps the Indian English the site has always written ("6:00 pm", "30 Sept"); Hindi India's 12-hour clock,
- * as the town's signs and phones show it; Hebrew the 24-hour clock Israel reads ("18:00").
+ * English keeps the Indian English the site has always written ("6:00 pm", "30 Sept"); Hindi India's 12-hour clock
+ * with the time of day said as people say it ("शाम 6:30", where Intl's Hindi would write "6:30 pm" in Latin letters);
+ * Hebrew the 24-hour clock Israel reads ("18:00").
  */
 // English's on its own: the scripts, which have English built in, carry no other language's clock.
 const ENGLISH_CLOCK: HoursClock = { locale: "en-IN", hourCycle: "h12" };
 const HOURS_CLOCKS: Record<Language, HoursClock> = {
   en: ENGLISH_CLOCK,
-  hi: { locale: "hi-IN", hourCycle: "h12" },
+  hi: { locale: "hi-IN", hourCycle: "h12", dayPeriod: "short" },
   he: { locale: "he-IL", hourCycle: "h23" },
 };
 
@@ -118,9 +121,10 @@ const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
   (formats[locale + JSON.stringify(options)] ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
 
 /** "6:00 pm", or "18:00" on a 24-hour clock; short, "6 pm" on the hour on a 12-hour one. */
-const timeText = (time: string, { locale, hourCycle }: HoursClock, short?: boolean) =>
+const timeText = (time: string, { locale, hourCycle, dayPeriod }: HoursClock, short?: boolean) =>
   format(locale, {
     hourCycle,
+    dayPeriod,
     hour: "numeric",
     ...(!(short && hourCycle === "h12" && time.endsWith(":00")) && { minute: "2-digit" }),
   }).format(Date.parse(`1970-01-01T${time}Z`));

@@ -64,7 +64,7 @@ describe("a status line on a Hindi or Hebrew page", () => {
     expect(hebrew.textContent).toBe("פתוח עכשיו · עד 22:00");
     const hindi = line({ [STATUS_TEXTS_ATTRIBUTE]: JSON.stringify(statusTextsIn("hi")) });
     showStatus(hindi as unknown as Element, CAFE, inIndia("2026-10-05 12:00"), true);
-    expect(hindi.textContent).toBe("खुला · बंद होगा 10 pm");
+    expect(hindi.textContent).toBe("खुला · बंद होगा रात 10");
   });
 });
 
