@@ -5,10 +5,10 @@
 // in the order they run, each in a file of its own:
 //   - photos (photos.ts): /media's AVIF against its WebP on six public-domain photos: bytes, SSIM, encode time
 //     (photo-formats.ts);
-//   - page-weight (page-weight-rows.ts): JavaScript (tests/bench/page-weight.ts) and HTML, gzip bytes per page type
-//     (demo content);
+//   - page-weight (page-weight-rows.ts): JavaScript (tests/bench/page-weight.ts) and HTML, gzip bytes per page type,
+//     and the fonts a Hindi or Hebrew page loads (demo content, every page type in English, Hindi and Hebrew);
 //   - lighthouse (lighthouse.ts): Lighthouse mobile at 300 ms RTT / 400 kbps / 4x CPU on home, search, category,
-//     business and blog post, against a bare page under the same profile (the business page with a real photo from
+//     business and blog post, each in English, Hindi and Hebrew, against a bare page under the same profile (the business page with a real photo from
 //     Debian's python3-skimage: the demo's own are out of reach offline), and each of those pages' response in
 //     bytes, headers included, against what the profile's first round trip carries;
 //   - static-serving (static-serving.ts): the service against nginx (gzip_static, one worker, on the same release) on
