@@ -7,6 +7,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import { translator } from "../../shared/i18n/translate.ts";
 import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
+import { toasterTexts } from "./forms/texts.ts";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx";
 import { useSignedInUser } from "./account/useSignedInUser.ts";
@@ -24,7 +25,7 @@ export interface InquiryFormProps {
 }
 
 export default function InquiryForm({ businessId, businessName, language }: InquiryFormProps) {
-  useToaster();
+  useToaster(toasterTexts(language));
   const t = translator(INQUIRY[language], language);
   const { user } = useSignedInUser();
   const { errors, pending, submitDisabled, formProps } = useFormSubmit({

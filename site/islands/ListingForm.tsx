@@ -6,7 +6,7 @@ import { BUSINESS_DESCRIPTION_MIN, LISTING_CONTACT_PROMISE, PRICE_RANGES } from 
 import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
 import { LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
-import { formsTexts } from "./forms/texts.ts";
+import { formsTexts, toasterTexts } from "./forms/texts.ts";
 import { ListingHours } from "./listing/ListingHours.tsx";
 import type { ListingPhotos } from "./listing/ListingPhotos.tsx";
 import { ListingPosition } from "./listing/ListingPosition.tsx";
@@ -23,7 +23,7 @@ export interface ListingFormProps {
 }
 
 export default function ListingForm({ categories, language }: ListingFormProps) {
-  useToaster();
+  useToaster(toasterTexts(language));
   const t = listingTexts(language);
   const [submitted, setSubmitted] = useState(false);
   const termsId = useId();

@@ -21,7 +21,7 @@ import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx"
 import { useSignedInUser } from "./account/useSignedInUser.ts";
 import { withQueryClient } from "./query-client.tsx";
 import { reviewsTexts, StarPicker, StarRow } from "./reviews/stars.tsx";
-import { formsTexts } from "./forms/texts.ts";
+import { formsTexts, toasterTexts } from "./forms/texts.ts";
 import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
 
@@ -56,7 +56,7 @@ interface ReviewsPanelProps {
 }
 
 function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, language }: ReviewsPanelProps) {
-  useToaster();
+  useToaster(toasterTexts(language));
   const t = reviewsTexts(language);
   const forms = formsTexts(language);
   const formatDate = (iso: string) => formatLongDate(iso, language);

@@ -7,12 +7,22 @@ import { CloseIcon } from "../icons.tsx";
 import { toastStore, type Toast } from "./store.ts";
 
 const noToasts: readonly Toast[] = [];
+
+/** The area's own words: the admin's are English, an island passes its page's (site/islands/forms/texts.ts). */
+export interface ToasterTexts {
+  /** the region's name, with the key that reaches it */
+  region: string;
+  /** each toast's close button */
+  close: string;
+}
+
+export const ENGLISH_TOASTER_TEXTS: ToasterTexts = { region: "Notifications (F8)", close: "Close notification" };
 const LIVE_REGIONS = [
   { variant: "default", role: "status" },
   { variant: "destructive", role: "alert" },
 ] as const;
 
-export function Toaster() {
+export function Toaster({ texts = ENGLISH_TOASTER_TEXTS }: { texts?: ToasterTexts }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
   const regionRef = useRef<HTMLElement>(null);
   const visible = toasts.filter((toast) => toast.open);
@@ -32,7 +42,7 @@ export function Toaster() {
     <section
       ref={regionRef}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={texts.region}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-orange-700 sm:inset-x-auto sm:inset-e-0 sm:justify-end"
     >
       {/* Live regions must exist before their text changes to be announced: one polite, one assertive. */}
@@ -42,7 +52,7 @@ export function Toaster() {
             {visible
               .filter((toast) => toast.variant === variant)
               .map((toast) => (
-                <ToastCard key={toast.id} toast={toast} />
+                <ToastCard key={toast.id} toast={toast} closeLabel={texts.close} />
               ))}
           </div>
         ))}
@@ -51,7 +61,7 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ toast }: { toast: Toast }) {
+function ToastCard({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [offsetX, setOffsetX] = useState(0);
   const startX = useRef<number | null>(null);
 
@@ -59,11 +69,13 @@ function ToastCard({ toast }: { toast: Toast }) {
     startX.current = event.clientX;
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (startX.current !== null) setOffsetX(Math.max(0, event.clientX - startX.current));
+    // a toast is swiped away towards the side it sits on: the end, the left on a right-to-left page
+    const towardsEnd = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+    if (startX.current !== null) setOffsetX(Math.max(0, (event.clientX - startX.current) * towardsEnd) * towardsEnd);
   }
   function onPointerEnd() {
     startX.current = null;
-    if (offsetX > TOAST.swipeThresholdPx) toastStore.dismiss(toast.id);
+    if (Math.abs(offsetX) > TOAST.swipeThresholdPx) toastStore.dismiss(toast.id);
     else setOffsetX(0);
   }
 
@@ -84,7 +96,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => toastStore.dismiss(toast.id)}
-        aria-label="Close notification"
+        aria-label={closeLabel}
         className="absolute top-2 inset-e-2 rounded p-1 leading-none focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
       >
         <CloseIcon />
@@ -95,16 +107,16 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 let mounted = false;
 
-/** Mounts the notification area once per page; call it from an island's effect. */
-export function mountToaster() {
+/** Mounts the notification area once per page, in `texts`' words; call it from an island's effect. */
+export function mountToaster(texts?: ToasterTexts) {
   if (mounted || typeof document === "undefined") return;
   mounted = true;
   const container = document.createElement("div");
   document.body.append(container);
-  createRoot(container).render(<Toaster />);
+  createRoot(container).render(<Toaster texts={texts} />);
 }
 
 /** For islands that show toasts: makes sure the notification area exists once they hydrate. */
-export function useToaster() {
-  useEffect(mountToaster, []);
+export function useToaster(texts?: ToasterTexts) {
+  useEffect(() => mountToaster(texts), []); // once: the page's language does not change
 }

@@ -10,7 +10,8 @@ import signIn from "../../../shared/i18n/catalogues/en/signIn.json";
 import { photoLimitsText } from "../../../shared/media.ts";
 import { FORM_OFFLINE_DETAIL, FORM_OFFLINE_MESSAGE, LISTING_CONTACT_MESSAGE } from "../../../shared/messages.ts";
 import { listingTexts } from "../listing/texts.ts";
-import { formsTexts, splitAround } from "./texts.ts";
+import { ENGLISH_TOASTER_TEXTS } from "../../../shared/ui/toast/Toaster.tsx";
+import { formsTexts, splitAround, toasterTexts } from "./texts.ts";
 
 describe("the islands' English texts", () => {
   // the spec's texts stay in shared/: an English page shows them as they are written there
@@ -25,6 +26,8 @@ describe("the islands' English texts", () => {
     expect(formsTexts("en")("offline")).toBe(FORM_OFFLINE_MESSAGE);
     expect(formsTexts("en")("offlineDetail")).toBe(FORM_OFFLINE_DETAIL);
     expect(signIn.subtitle).toBe(SIGN_IN_SUBTITLE);
+    expect(toasterTexts("en")).toEqual(ENGLISH_TOASTER_TEXTS);
+    expect(toasterTexts("he").region).toBe("התראות (F8)");
     expect(signIn.welcome.replace("{product}", PRODUCT_NAME)).toBe(`Welcome to ${PRODUCT_NAME}`);
   });
 });

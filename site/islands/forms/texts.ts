@@ -9,6 +9,12 @@ const FORMS = { en, hi, he };
 
 export const formsTexts = (language: Language) => translator(FORMS[language], language);
 
+/** The notification area's words in the page's language (shared/ui/toast, whose own are the admin's English). */
+export function toasterTexts(language: Language) {
+  const t = formsTexts(language);
+  return { region: t("notifications"), close: t("closeNotification") };
+}
+
 /**
  * A text with one element in it: `{link}` in "… you will find it under {link}." is where `element` goes. The other
  * placeholders are filled before.
