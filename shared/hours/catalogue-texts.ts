@@ -9,4 +9,5 @@ import { hoursTextsOf, statusTextsOf } from "./texts.ts";
 export const statusTextsIn = (language: Language) => statusTextsOf(language, CATALOGUES[language].hours);
 
 /** A business page's hours' texts in a language: its status line's, its week's table's and its exceptions'. */
-export const hoursTextsIn = (language: Language) => hoursTextsOf(language, CATALOGUES[language].hours);
+export const hoursTextsIn = (language: Language) =>
+  hoursTextsOf(language, CATALOGUES[language].hours, CATALOGUES[language].hoursWeek);

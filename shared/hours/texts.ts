@@ -1,20 +1,10 @@
 // What the site says about opening hours: the status line of a business page and of a card, the rows of the week's
-// table and the coming exceptions. The words are each language's `hours` catalogue (shared/i18n/catalogues/<language>/
-// hours.json), every time and date is formatted by Intl in the language's locale and on its clock, so another
-// language is another `HoursTexts`: plain data, which a page can also hand its script as JSON (issue 47).
-import englishHours, {
-  closed,
-  closedOpens,
-  closesSoon,
-  closesSoonShort,
-  open,
-  openAllDay,
-  openShort,
-  reopens,
-  temporarilyClosed,
-  timeOn,
-  tomorrow,
-} from "../i18n/catalogues/en/hours.json";
+// table and the coming exceptions. The words are each language's `hours` catalogue (the status line's, all a card's
+// script needs) and `hoursWeek` (shared/i18n/catalogues/<language>/); every time and date is formatted by Intl in the
+// language's locale and on its clock. Another language is another `HoursTexts`: plain data, which a page can also hand
+// its script as JSON (issue 47).
+import englishStatus from "../i18n/catalogues/en/hours.json";
+import englishWeek from "../i18n/catalogues/en/hoursWeek.json";
 import type { Language } from "../i18n/languages.ts";
 import type { DayHours, HoursInterval, OpeningHours } from "../schemas/hours.ts";
 import { dayOfDate } from "./local-time.ts";
@@ -23,8 +13,8 @@ import type { ComingException, LocalMoment, OpeningStatus } from "./status.ts";
 /** How a language writes the hours' times and dates: Intl's locale and the clock its readers keep. */
 interface HoursClock {
   locale: string;
-  /** "h12": "6:00 pm", and a card's short "6 pm" on the hour; "h23": "18:00" always. */
-  hourCycle: "h12" | "h23";
+  /** "h23": "18:00", on a card too; unset, the language's 12-hour clock: "6:00 pm", and a card's "6 pm" on the hour. */
+  hourCycle?: "h23";
   /** The time of day in words instead of am and pm: Hindi's "शाम 6:30" (evening), "सुबह 7:00" (morning). */
   dayPeriod?: "short";
 }
@@ -35,86 +25,44 @@ interface HoursClock {
  * Hebrew the 24-hour clock Israel reads ("18:00").
  */
 // English's on its own: the scripts, which have English built in, carry no other language's clock.
-const ENGLISH_CLOCK: HoursClock = { locale: "en-IN", hourCycle: "h12" };
+const ENGLISH_CLOCK: HoursClock = { locale: "en-IN" };
 const HOURS_CLOCKS: Record<Language, HoursClock> = {
   en: ENGLISH_CLOCK,
-  hi: { locale: "hi-IN", hourCycle: "h12", dayPeriod: "short" },
+  hi: { locale: "hi-IN", dayPeriod: "short" },
   he: { locale: "he-IL", hourCycle: "h23" },
 };
 
-/** The catalogue's keys of a status line, what a card's or a page's script needs: {time} and {day} placeholders. */
-const STATUS_KEYS = [
-  "open",
-  "openShort",
-  "closesSoon",
-  "closesSoonShort",
-  "openAllDay",
-  "closed",
-  "closedOpens",
-  "temporarilyClosed",
-  "reopens",
-  "timeOn",
-  "tomorrow",
-] as const;
+/** A status line's words, a language's `hours` catalogue: {time} and {day} placeholders, and no plural forms. */
+type StatusWords = Record<keyof typeof englishStatus, string>;
 
 /** The words of a status line and the clock it is told on: what a card's or a page's script carries to the browser. */
-export type StatusTexts = HoursClock & Record<(typeof STATUS_KEYS)[number], string>;
+export type StatusTexts = HoursClock & StatusWords;
 
-/** The `hours` catalogue's texts of a business page's table of the week and its coming exceptions. */
-const PAGE_KEYS = [
-  "range",
-  "list",
-  "holiday",
-  "seasonalUntil",
-  "seasonal",
-  "temporaryUntil",
-  "temporary",
-  "special",
-] as const;
-
-/** A status line's words and those of a business page's table of the week and its coming exceptions. */
-export type HoursTexts = StatusTexts & Record<(typeof PAGE_KEYS)[number], string>;
-
-/** A language's `hours` catalogue (all of it, or its status keys alone), as the browser or the server reads it. */
-type HoursCatalogue<Keys extends string> = Record<Keys, unknown>;
-
-const pick = <Keys extends string>(catalogue: HoursCatalogue<Keys>, keys: readonly Keys[]) =>
-  Object.fromEntries(keys.map((key) => [key, String(catalogue[key])])) as Record<Keys, string>;
+/** A status line's words and those of a business page's table of the week and its coming exceptions (`hoursWeek`). */
+export type HoursTexts = StatusTexts & Record<keyof typeof englishWeek, string>;
 
 /** A language's status texts from its `hours` catalogue: `statusTextsOf("hi", hindiHours)`. */
-export const statusTextsOf = (
-  language: Language,
-  catalogue: HoursCatalogue<(typeof STATUS_KEYS)[number]>,
-): StatusTexts => ({ ...HOURS_CLOCKS[language], ...pick(catalogue, STATUS_KEYS) });
+export const statusTextsOf = (language: Language, hours: StatusWords): StatusTexts => ({
+  ...HOURS_CLOCKS[language],
+  ...hours,
+});
 
-/** A language's texts of a business page's hours from its `hours` catalogue. */
+/** A language's texts of a business page's hours from its `hours` and `hoursWeek` catalogues. */
 export const hoursTextsOf = (
   language: Language,
-  catalogue: HoursCatalogue<(typeof STATUS_KEYS)[number] | (typeof PAGE_KEYS)[number]>,
-): HoursTexts => ({ ...statusTextsOf(language, catalogue), ...pick(catalogue, PAGE_KEYS) });
+  hours: StatusWords,
+  week: Record<keyof typeof englishWeek, string>,
+): HoursTexts => ({ ...statusTextsOf(language, hours), ...week });
 
-/** English's status line, the one the scripts carry built in: the rest of the catalogue stays out of their bundles. */
-export const ENGLISH_STATUS_TEXTS: StatusTexts = {
-  ...ENGLISH_CLOCK,
-  open,
-  openShort,
-  closesSoon,
-  closesSoonShort,
-  openAllDay,
-  closed,
-  closedOpens,
-  temporarilyClosed,
-  reopens,
-  timeOn,
-  tomorrow,
-};
+/** English's status line, the one the scripts carry built in (the week's words stay out of their bundles). */
+export const ENGLISH_STATUS_TEXTS: StatusTexts = { ...ENGLISH_CLOCK, ...englishStatus };
 
-// Marked pure, so a bundle with the status line alone leaves the page's words out.
-export const ENGLISH_HOURS_TEXTS: HoursTexts = /* @__PURE__ */ hoursTextsOf("en", englishHours);
+// Marked pure, so a bundle with the status line alone leaves the week's words out.
+export const ENGLISH_HOURS_TEXTS: HoursTexts = /* @__PURE__ */ hoursTextsOf("en", englishStatus, englishWeek);
 
 /** A text with its {placeholders} filled (the hours' texts have no plural forms). */
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 
 const formats: Record<string, Intl.DateTimeFormat> = {};
 const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
@@ -126,7 +74,7 @@ const timeText = (time: string, { locale, hourCycle, dayPeriod }: HoursClock, sh
     hourCycle,
     dayPeriod,
     hour: "numeric",
-    ...(!(short && hourCycle === "h12" && time.endsWith(":00")) && { minute: "2-digit" }),
+    ...(!(short && !hourCycle && time.endsWith(":00")) && { minute: "2-digit" }),
   }).format(Date.parse(`1970-01-01T${time}Z`));
 
 const dayAndMonth = (locale: string) => format(locale, { day: "numeric", month: "short" });

@@ -19,8 +19,6 @@ import { siteCodeDigest } from "../build/site-code.ts";
 import { routeGeography } from "../../../shared/geo/geography.ts";
 import type { GeographyRecords } from "../../../shared/schemas/geo.ts";
 import { readGeography } from "../../modules/landmarks/queries.ts";
-import { readContentTranslations } from "../../modules/admin/translations/queries.ts";
-import { HOME_CONTENT_ID } from "../../../shared/schemas/translations.ts";
 import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
 import { createWhereaboutsCache, type WhereaboutsCache } from "./whereabouts-cache.ts";
 
@@ -43,10 +41,10 @@ export async function readSnapshot(
   previews: PhotoPreviews = () => Promise.resolve(new Map<string, string>()),
   whereaboutsCache: WhereaboutsCache = processWhereabouts,
 ): Promise<SiteSnapshot> {
-  const [geography, translationsOf] = await Promise.all([readGeography(db), readContentTranslations(db)]);
+  const geography = await readGeography(db);
   const [categoryRows, businessRows, blogPosts, homeContent, testimonials, movedAddresses] = await Promise.all([
     listCategoriesWithCounts(db),
-    readSnapshotBusinesses(db, "active", { geography, whereaboutsCache, translationsOf }),
+    readSnapshotBusinesses(db, "active", { geography, whereaboutsCache }),
     listPublishedPosts(db),
     readPublicHomeContent(db),
     listPublicTestimonials(db),
@@ -63,20 +61,13 @@ export async function readSnapshot(
   const previewOf = (source: string | undefined) => (source === undefined ? undefined : made.get(source));
   const content = withoutBadRecords(
     {
-      categories: categoryRows.map((category) => ({
-        ...category,
-        translations: translationsOf("category", category.id),
-      })),
+      categories: categoryRows,
       businesses: businessRows.map((business) => ({
         ...business,
         photoPreview: previewOf(photoOf.business(business)),
       })),
-      blogPosts: blogPosts.map((post) => ({
-        ...post,
-        photoPreview: previewOf(photoOf.post(post)),
-        translations: translationsOf("blog_post", post.id),
-      })),
-      homeContent: { ...homeContent, translations: translationsOf("home_content", HOME_CONTENT_ID) },
+      blogPosts: blogPosts.map((post) => ({ ...post, photoPreview: previewOf(photoOf.post(post)) })),
+      homeContent,
       testimonials,
     },
     warn,
@@ -121,21 +112,14 @@ export async function readSnapshotBusinesses(
   {
     geography,
     whereaboutsCache = processWhereabouts,
-    translationsOf,
-  }: {
-    geography?: GeographyRecords;
-    whereaboutsCache?: WhereaboutsCache;
-    /** the translations read for the whole snapshot; read here for a preview's one business */
-    translationsOf?: Awaited<ReturnType<typeof readContentTranslations>>;
-  } = {},
+  }: { geography?: GeographyRecords; whereaboutsCache?: WhereaboutsCache } = {},
 ) {
   const records = geography ?? (await readGeography(db));
-  const [businessRows, reviewRows, translationsOfRecord] = await Promise.all([
+  const [businessRows, reviewRows] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(which === "active" ? eq(businesses.isActive, true) : eq(businesses.id, which.id))
       .orderBy(...bestRatedFirst),
     listNewestReviews(db, REVIEW_PAGE.defaultLimit, which === "active" ? undefined : which.id),
-    translationsOf ?? readContentTranslations(db),
   ]);
   const reviewsOf = new Map<number, typeof reviewRows>();
   for (const review of reviewRows)
@@ -146,8 +130,6 @@ export async function readSnapshotBusinesses(
     ...business,
     ...located[index]!,
     reviews: reviewsOf.get(business.id) ?? [],
-    translations: translationsOfRecord("business", business.id),
-    category: { ...business.category, translations: translationsOfRecord("category", business.categoryId) },
   }));
 }
 

@@ -10,12 +10,10 @@ import { STATE_ATTRIBUTE, STATUS_TEXTS_ATTRIBUTE, untilNextMinute } from "./stat
 
 export { HOURS_ATTRIBUTE, STATE_ATTRIBUTE, untilNextMinute } from "./status-line.ts";
 
-const read: Record<string, StatusTexts> = {};
-
 /** A line's status texts: its page's language's, written on it or around it, else English (built in). */
 const statusTextsOfLine = (line: Element): StatusTexts => {
   const json = line.closest(`[${STATUS_TEXTS_ATTRIBUTE}]`)?.getAttribute(STATUS_TEXTS_ATTRIBUTE);
-  return json ? (read[json] ??= JSON.parse(json) as StatusTexts) : ENGLISH_STATUS_TEXTS;
+  return json ? (JSON.parse(json) as StatusTexts) : ENGLISH_STATUS_TEXTS;
 };
 
 /** A status line's state: open with more than an hour to go, closing within the hour, or the status's own. */

@@ -12,6 +12,7 @@ export { default as cards } from "./cards.json";
 export { default as pagination } from "./pagination.json";
 export { default as business } from "./business.json";
 export { default as hours } from "./hours.json";
+export { default as hoursWeek } from "./hoursWeek.json";
 export { default as walking } from "./walking.json";
 export { default as reviews } from "./reviews.json";
 export { default as inquiry } from "./inquiry.json";
