@@ -12,8 +12,8 @@ export { ADMIN_SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from "./signed-in-
 
 /** Shown when the stats call fails or has not answered yet. */
 export const FALLBACK_TOTAL_BUSINESSES = "500+";
+/** Figures every language writes in digits; the travellers' count is words, in the layout catalogue ("50K+"). */
 export const MARKETING_FIGURES = {
-  travellers: "50K+",
   years: "15+",
   support: "24/7",
   partners: "500+",

@@ -8,6 +8,7 @@ import { PublicHomeContentSchema } from "./home-content.ts";
 import { PublicStatsSchema } from "./stats.ts";
 import { ReviewSchema } from "./review.ts";
 import { PublicTestimonialSchema } from "./testimonial.ts";
+import { ContentTranslationsSchema } from "./translations.ts";
 
 /**
  * The preview of a record's photo (its first), once the service has made it (service/modules/media): a data: URL the
@@ -33,6 +34,8 @@ export const SiteSnapshotSchema = z.object({
       businessCount: z.number().int(),
       /** active and verified businesses in the category */
       verifiedCount: z.number().int(),
+      /** its name and description in Hindi and Hebrew, where an editor translated them */
+      translations: ContentTranslationsSchema,
     }),
   ),
   /**
@@ -46,12 +49,23 @@ export const SiteSnapshotSchema = z.object({
       /** its bank and nearest landmarks on foot, with the crossing each walk takes (shared/geo/geography.ts) */
       riverBank: WhereaboutsFields.riverBank.default(null),
       nearestLandmarks: WhereaboutsFields.nearestLandmarks.default([]),
+      /** its description, services and amenities in Hindi and Hebrew, where an editor translated them */
+      translations: ContentTranslationsSchema,
+      /** its category, with the category's translations (its page names it in the page's language) */
+      category: z
+        .object({ name: z.string(), slug: z.string(), color: z.string(), translations: ContentTranslationsSchema })
+        .nullable(),
     }),
   ),
   /** published posts only, newest first */
-  blogPosts: z.array(BlogPostSchema.extend({ photoPreview: PhotoPreviewSchema })),
+  blogPosts: z.array(
+    BlogPostSchema.extend({ photoPreview: PhotoPreviewSchema, translations: ContentTranslationsSchema }),
+  ),
   /** the saved home texts and switches, or the defaults until an admin saves (as GET /api/home-content) */
-  homeContent: PublicHomeContentSchema,
+  homeContent: PublicHomeContentSchema.extend({
+    /** its sections' texts in Hindi and Hebrew, by the admin's field names (shared/schemas/translations.ts) */
+    translations: ContentTranslationsSchema,
+  }),
   /** active testimonials by sortOrder; empty means the site shows its three built-in samples */
   testimonials: z.array(PublicTestimonialSchema),
   stats: PublicStatsSchema,

@@ -147,5 +147,6 @@ export type RecordTranslations = z.infer<typeof RecordTranslationsSchema>;
  */
 export const ContentTranslationsSchema = z
   .object({ hi: z.record(z.string(), z.string()).optional(), he: z.record(z.string(), z.string()).optional() })
-  .default({});
-export type ContentTranslations = z.infer<typeof ContentTranslationsSchema>;
+  // optional: a draft's preview (shared/preview.ts) is shown in English, from the record as its editor saved it
+  .optional();
+export type ContentTranslations = NonNullable<z.infer<typeof ContentTranslationsSchema>>;

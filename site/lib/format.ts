@@ -54,10 +54,6 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-export function formatReadTime(minutes: number): string {
-  return `${minutes} min read`;
-}
-
 const PRICE_KEYS = {
   budget: "priceBudget",
   moderate: "priceModerate",

@@ -4,7 +4,7 @@ import {
   type PublicHomeContent,
   toPublicHomeContent,
 } from "../../shared/schemas/home-content.ts";
-import { homeSections, homeTestimonials, SAMPLE_TESTIMONIALS } from "./home.ts";
+import { closingText, homeSections, homeStats, homeTestimonials, SAMPLE_TESTIMONIALS, whyChooseUs } from "./home.ts";
 
 const content: PublicHomeContent = {
   showHeroSection: true,
@@ -66,5 +66,40 @@ describe("homeTestimonials", () => {
   it("shows at most three of the admin's testimonials", () => {
     const own = [1, 2, 3, 4].map((id) => ({ id, content: `c${id}`, name: `n${id}`, location: "x", avatar: "" }));
     expect(homeTestimonials(own).map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("the home page's own texts in each language", () => {
+  it("counts the verified places in the language's digits, and falls back to the marketing figure without any", () => {
+    expect(homeStats(1234, "en").map((stat) => stat.value)).toEqual(["1,234+", "50K+", "15+", "24/7"]);
+    expect(homeStats(123456, "hi")[0]).toEqual({ icon: "BadgeCheck", value: "1,23,456+", label: "सत्यापित व्यवसाय" });
+    expect(homeStats(0, "he")[0]!.value).toBe("500+");
+    expect(homeStats(0, "hi")[1]!.value).toBe("50 हज़ार+");
+  });
+
+  it("writes the closing line with the count's plural form, or without a count", () => {
+    expect(closingText(34, "en")).toBe(
+      "Search 34 verified places, or message our team on WhatsApp at +91 98370 12345 for a personal recommendation.",
+    );
+    expect(closingText(1, "en")).toMatch(/^Search 1 verified place, /);
+    expect(closingText(0, "en")).toMatch(/^Search our verified places, /);
+    expect(closingText(2, "he")).toMatch(/^חפשו בשני המקומות המאומתים שלנו/);
+    expect(closingText(1500, "he")).toMatch(/^חפשו ב-1,500 המקומות/);
+  });
+
+  it("keeps the why-choose-us cards in order with their icons", () => {
+    expect(whyChooseUs("en").map((card) => card.title)).toEqual([
+      "Verified on Site",
+      "Local Knowledge",
+      "Honest Reviews",
+      "Direct Contact",
+      "Support Around the Clock",
+      "Free for Businesses",
+    ]);
+    expect(whyChooseUs("hi")[0]).toEqual({
+      icon: "ShieldCheck",
+      title: "मौके पर जाँच",
+      text: "सत्यापित बैज मिलने से पहले हमारी टीम हर व्यवसाय पर खुद जाती है।",
+    });
   });
 });

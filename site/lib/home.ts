@@ -1,10 +1,16 @@
-// The home page's sections: what the admin's home content says, else the shared default texts.
+// The home page's sections: what the admin's home content says, else the shared default texts; and the page's own
+// interface text (the figures, why choose us, the closing line) in the page's language.
+import { CONTACT, FALLBACK_TOTAL_BUSINESSES } from "../../shared/constants.ts";
+import { messagesIn } from "../../shared/i18n/catalogues.ts";
+import { formatNumber } from "../../shared/i18n/format.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import {
   DEFAULT_HOME_CONTENT,
   type PublicHomeContent,
   toPublicHomeContent,
 } from "../../shared/schemas/home-content.ts";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial.ts";
+import { marketingFigures } from "./figures.ts";
 
 interface HomeSection {
   show: boolean;
@@ -107,31 +113,54 @@ export function homeTestimonials(fromContent: readonly PublicTestimonial[]): rea
   return (fromContent.length > 0 ? fromContent : SAMPLE_TESTIMONIALS).slice(0, TESTIMONIALS_SHOWN);
 }
 
-export interface WhyChooseUsCard {
+interface HomeCard {
+  icon: string;
   title: string;
   text: string;
 }
 
-export const WHY_CHOOSE_US: readonly WhyChooseUsCard[] = [
-  { title: "Verified on Site", text: "Our team visits every business in person before it earns the Verified badge." },
-  {
-    title: "Local Knowledge",
-    text: "We live in Rishikesh: the listings come with the insight of people who know the town.",
-  },
-  {
-    title: "Honest Reviews",
-    text: "Travellers share what they really experienced, so you can choose with confidence.",
-  },
-  {
-    title: "Direct Contact",
-    text: "Send an inquiry or message a business directly. No middlemen and no booking fees.",
-  },
-  {
-    title: "Support Around the Clock",
-    text: "Questions before or during your trip? Our support line and WhatsApp are open 24/7.",
-  },
-  {
-    title: "Free for Businesses",
-    text: "Local owners list free of charge, so small ashrams and cafés are found as easily as big hotels.",
-  },
-];
+interface HomeStat {
+  icon: string;
+  value: string;
+  label: string;
+}
+
+/** The strip of figures under the hero; it says "Verified", so it counts the verified listings, not every active one. */
+export function homeStats(verifiedBusinesses: number, language: Language): readonly HomeStat[] {
+  const t = messagesIn(language, "home");
+  const figures = marketingFigures(language);
+  return [
+    {
+      icon: "BadgeCheck",
+      value: verifiedBusinesses > 0 ? `${formatNumber(verifiedBusinesses, language)}+` : FALLBACK_TOTAL_BUSINESSES,
+      label: t("statVerified"),
+    },
+    { icon: "Users", value: figures.travellers, label: t("statTravellers") },
+    { icon: "Award", value: figures.years, label: t("statYears") },
+    { icon: "Headphones", value: figures.support, label: t("statSupport") },
+  ];
+}
+
+const WHY_CHOOSE_US = [
+  { key: "whyVerified", icon: "ShieldCheck" },
+  { key: "whyLocal", icon: "MapPin" },
+  { key: "whyReviews", icon: "Star" },
+  { key: "whyContact", icon: "MessageCircle" },
+  { key: "whySupport", icon: "Headphones" },
+  { key: "whyFree", icon: "Heart" },
+] as const;
+
+export function whyChooseUs(language: Language): readonly HomeCard[] {
+  const t = messagesIn(language, "home");
+  return WHY_CHOOSE_US.map(({ key, icon }) => ({ icon, title: t(`${key}Title`), text: t(`${key}Text`) }));
+}
+
+/** The closing section's line: how many verified places a search covers, and the team's WhatsApp. */
+export function closingText(verifiedBusinesses: number, language: Language): string {
+  const t = messagesIn(language, "home");
+  return verifiedBusinesses > 0
+    ? // the plural form is picked from the written count: below 1,000 it reads back as the number, and from 1,000 on
+      // (grouped, so not a number) every language's form is "other", as it is for the number itself
+      t("closingText", { count: formatNumber(verifiedBusinesses, language), phone: CONTACT.whatsapp })
+    : t("closingTextNoCount", { phone: CONTACT.whatsapp });
+}

@@ -9,6 +9,7 @@ import { businessMap } from "./business-map.ts";
 import { hoursAsOf } from "./hours.ts";
 import { inEveryLanguage } from "./language.ts";
 import { paginate } from "./pagination.ts";
+import { withTranslationsIn } from "./translated.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
 /** What BaseLayout shows from the snapshot on every page; anything it starts to show belongs here. */
@@ -32,7 +33,9 @@ function keyedInEveryLanguage<Params extends object, Props extends object>(
   snapshot: SiteSnapshot,
   pages: readonly { params: Params; props: Props }[],
 ) {
-  return inEveryLanguage(pages).map(({ params, props }) => keyedPage(snapshot, params, props));
+  return inEveryLanguage(pages).map(({ params, props }) =>
+    keyedPage(snapshot, params, withTranslationsIn(props, props.language)),
+  );
 }
 
 /** The map a business's page draws: around its position, when it has one and the river's course is known. */

@@ -175,3 +175,27 @@ test.describe("a browser asking for Hebrew first", () => {
     await expect(page.locator("[data-language-hint]")).toHaveCount(0);
   });
 });
+
+test("a saved Hebrew business page opens offline, in Hebrew", async ({ page, context, request }) => {
+  const id = await firstOf(request, "/api/businesses?limit=1", "id");
+  const path = `/he/business/${id}`;
+  await page.goto(path);
+  // the worker is registered at the visitor's first touch or key, once the header's script has come
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("Shift");
+      return page.evaluate(() => navigator.serviceWorker.controller !== null);
+    })
+    .toBe(true);
+  // Save, whatever its words: the button beside "Send an Inquiry" that says whether the place is saved
+  const save = page.locator("aside button[aria-pressed]");
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  const name = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await context.setOffline(true);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "he");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+  await context.setOffline(false);
+});

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { REVIEW_PAGE } from "../../../shared/constants.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
 import { SiteSnapshotSchema } from "../../../shared/schemas/snapshot.ts";
-import { homeContent, reviewReplies } from "../../db/schema.ts";
+import { contentTranslations, homeContent, reviewReplies } from "../../db/schema.ts";
 import { useTestApp } from "../../test-support/app.ts";
 import {
   insertBlogPost,
@@ -46,6 +46,7 @@ describe("readSnapshot", () => {
       name: "Yoga & Meditation",
       slug: "yoga-meditation",
       color: "#ff6b35",
+      translations: {},
     });
     expect(snapshot.blogPosts.map((p) => p.slug)).toEqual(["published"]);
     expect(snapshot.testimonials.map((x) => x.content)).toEqual(["First", "Shown"]);
@@ -109,6 +110,32 @@ describe("readSnapshot", () => {
     const saved = (await readSnapshot(t.db, SITE)).homeContent;
     expect(saved?.heroTitle).toBe("Saved title");
     expect(saved?.showTestimonialSection).toBe(false);
+  });
+
+  it("carries each record's translations by language and field, the business's category's with it", async () => {
+    const yoga = await insertCategory(t.db, { name: "Yoga" });
+    const shala = await insertBusiness(t.db, { categoryId: yoga.id, name: "Shala" });
+    const post = await insertBlogPost(t.db, { title: "Sunrise" });
+    const row = { sourceHash: "0".repeat(64) };
+    await t.db.insert(contentTranslations).values([
+      { ...row, entity: "business", entityId: shala.id, language: "hi", field: "description", value: "गंगा के पास" },
+      { ...row, entity: "business", entityId: shala.id, language: "he", field: "services", value: "יוגה\nמדיטציה" },
+      { ...row, entity: "category", entityId: yoga.id, language: "hi", field: "name", value: "योग" },
+      { ...row, entity: "blog_post", entityId: post.id, language: "he", field: "title", value: "זריחה" },
+      { ...row, entity: "home_content", entityId: 1, language: "hi", field: "heroTitle", value: "ऋषिकेश" },
+    ]);
+    const snapshot = await readSnapshot(t.db, SITE);
+    expect(snapshot.businesses[0]?.translations).toEqual({
+      hi: { description: "गंगा के पास" },
+      he: { services: "יוגה\nמדיטציה" },
+    });
+    expect(snapshot.businesses[0]?.category?.translations).toEqual({ hi: { name: "योग" } });
+    expect(snapshot.categories[0]?.translations).toEqual({ hi: { name: "योग" } });
+    expect(snapshot.blogPosts[0]?.translations).toEqual({ he: { title: "זריחה" } });
+    expect(snapshot.homeContent.translations).toEqual({ hi: { heroTitle: "ऋषिकेश" } });
+    expect(SiteSnapshotSchema.parse(JSON.parse(JSON.stringify(snapshot))).businesses[0]?.translations?.hi).toEqual({
+      description: "गंगा के पास",
+    });
   });
 
   it("gives each business and post the preview made of its photo (a business's first), and none to the others", async () => {

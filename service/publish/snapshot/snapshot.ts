@@ -19,6 +19,8 @@ import { siteCodeDigest } from "../build/site-code.ts";
 import { routeGeography } from "../../../shared/geo/geography.ts";
 import type { GeographyRecords } from "../../../shared/schemas/geo.ts";
 import { readGeography } from "../../modules/landmarks/queries.ts";
+import { readContentTranslations } from "../../modules/admin/translations/queries.ts";
+import { HOME_CONTENT_ID } from "../../../shared/schemas/translations.ts";
 import { type Warn, withoutBadRecords } from "./snapshot-checks.ts";
 import { createWhereaboutsCache, type WhereaboutsCache } from "./whereabouts-cache.ts";
 
@@ -41,10 +43,10 @@ export async function readSnapshot(
   previews: PhotoPreviews = () => Promise.resolve(new Map<string, string>()),
   whereaboutsCache: WhereaboutsCache = processWhereabouts,
 ): Promise<SiteSnapshot> {
-  const geography = await readGeography(db);
+  const [geography, translationsOf] = await Promise.all([readGeography(db), readContentTranslations(db)]);
   const [categoryRows, businessRows, blogPosts, homeContent, testimonials, movedAddresses] = await Promise.all([
     listCategoriesWithCounts(db),
-    readSnapshotBusinesses(db, "active", { geography, whereaboutsCache }),
+    readSnapshotBusinesses(db, "active", { geography, whereaboutsCache, translationsOf }),
     listPublishedPosts(db),
     readPublicHomeContent(db),
     listPublicTestimonials(db),
@@ -61,13 +63,20 @@ export async function readSnapshot(
   const previewOf = (source: string | undefined) => (source === undefined ? undefined : made.get(source));
   const content = withoutBadRecords(
     {
-      categories: categoryRows,
+      categories: categoryRows.map((category) => ({
+        ...category,
+        translations: translationsOf("category", category.id),
+      })),
       businesses: businessRows.map((business) => ({
         ...business,
         photoPreview: previewOf(photoOf.business(business)),
       })),
-      blogPosts: blogPosts.map((post) => ({ ...post, photoPreview: previewOf(photoOf.post(post)) })),
-      homeContent,
+      blogPosts: blogPosts.map((post) => ({
+        ...post,
+        photoPreview: previewOf(photoOf.post(post)),
+        translations: translationsOf("blog_post", post.id),
+      })),
+      homeContent: { ...homeContent, translations: translationsOf("home_content", HOME_CONTENT_ID) },
       testimonials,
     },
     warn,
@@ -112,14 +121,21 @@ export async function readSnapshotBusinesses(
   {
     geography,
     whereaboutsCache = processWhereabouts,
-  }: { geography?: GeographyRecords; whereaboutsCache?: WhereaboutsCache } = {},
+    translationsOf,
+  }: {
+    geography?: GeographyRecords;
+    whereaboutsCache?: WhereaboutsCache;
+    /** the translations read for the whole snapshot; read here for a preview's one business */
+    translationsOf?: Awaited<ReturnType<typeof readContentTranslations>>;
+  } = {},
 ) {
   const records = geography ?? (await readGeography(db));
-  const [businessRows, reviewRows] = await Promise.all([
+  const [businessRows, reviewRows, translationsOfRecord] = await Promise.all([
     selectBusinessesWithCategory(db)
       .where(which === "active" ? eq(businesses.isActive, true) : eq(businesses.id, which.id))
       .orderBy(...bestRatedFirst),
     listNewestReviews(db, REVIEW_PAGE.defaultLimit, which === "active" ? undefined : which.id),
+    translationsOf ?? readContentTranslations(db),
   ]);
   const reviewsOf = new Map<number, typeof reviewRows>();
   for (const review of reviewRows)
@@ -130,6 +146,8 @@ export async function readSnapshotBusinesses(
     ...business,
     ...located[index]!,
     reviews: reviewsOf.get(business.id) ?? [],
+    translations: translationsOfRecord("business", business.id),
+    category: { ...business.category, translations: translationsOfRecord("category", business.categoryId) },
   }));
 }
 

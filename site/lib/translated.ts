@@ -1,0 +1,81 @@
+// Content in the page's language (issue 47, docs/decisions/0015): an editor's translation of a record's field where
+// there is one, else its English, flagged so the page can mark it (components/Translated.astro: lang="en" and a note).
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
+import type { ContentTranslations } from "../../shared/schemas/translations.ts";
+
+/** A record as the snapshot carries it: its translations by language and field. */
+interface Translatable {
+  translations?: ContentTranslations;
+}
+
+/** A field's text in the page's language; `untranslated`: it is the English, shown where no translation is. */
+export interface TranslatedText {
+  text: string;
+  untranslated: boolean;
+}
+
+function translationOf(record: Translatable, field: string, language: Language): string | undefined {
+  // English is the source: it has no translations
+  return language === "en" ? undefined : record.translations?.[language]?.[field];
+}
+
+/**
+ * A record's field in the page's language: its translation, or its English (`untranslated` but on English pages).
+ * Null stays null: a field the record leaves empty shows nothing in any language.
+ */
+export function translated(record: Translatable, field: string, english: string, language: Language): TranslatedText;
+export function translated(
+  record: Translatable,
+  field: string,
+  english: string | null,
+  language: Language,
+): TranslatedText | null;
+export function translated(
+  record: Translatable,
+  field: string,
+  english: string | null,
+  language: Language,
+): TranslatedText | null {
+  if (english === null) return null;
+  const translation = translationOf(record, field, language);
+  return { text: translation ?? english, untranslated: translation === undefined && language !== DEFAULT_LANGUAGE };
+}
+
+/** A list field (services, amenities) in the page's language: the translation keeps one entry per line. */
+export function translatedList(
+  record: Translatable,
+  field: string,
+  english: readonly string[],
+  language: Language,
+): { items: string[]; untranslated: boolean } {
+  const translation = translationOf(record, field, language);
+  if (translation === undefined) {
+    return { items: [...english], untranslated: english.length > 0 && language !== DEFAULT_LANGUAGE };
+  }
+  return { items: translation.split("\n").filter((item) => item.trim() !== ""), untranslated: false };
+}
+
+/**
+ * A page's props with each record's translations cut to the page's language (none on English pages), so its
+ * cacheKey (lib/pages.ts) changes with the translations it shows and no other: a Hindi edit leaves the English and
+ * Hebrew pages' keys as they were. A record nested one level down (a business's category) is cut the same way.
+ */
+export function withTranslationsIn<Props extends object>(props: Props, language: Language): Props {
+  return Object.fromEntries(
+    Object.entries(props).map(([name, value]) => [name, cutRecord(value, language, 1)]),
+  ) as Props;
+}
+
+function cutRecord(value: unknown, language: Language, depth: number): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  const nested =
+    depth > 0
+      ? Object.fromEntries(Object.entries(record).map(([name, inner]) => [name, cutRecord(inner, language, depth - 1)]))
+      : record;
+  if (!("translations" in record)) return depth > 0 ? nested : record;
+  const translations = record.translations as ContentTranslations | undefined;
+  const mine = language === "en" ? undefined : translations?.[language];
+  // undefined drops out of the key's JSON: an English page's key is the one it had before translations
+  return { ...nested, translations: mine ? { [language]: mine } : undefined };
+}
