@@ -16,7 +16,8 @@ import { FALLBACK_BUSINESS_IMAGE } from "../../lib/images.ts";
 import { businessPath } from "../../lib/seo.ts";
 import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
-import { cardStatusTexts, cardStatusTextsAttribute, cardTexts } from "../search/texts.ts";
+import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
+import { cardTexts } from "../search/texts.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
@@ -70,7 +71,7 @@ export function cardStatusAt(
   language: Language = DEFAULT_LANGUAGE,
 ): { text: string; state: LineState } {
   const status = openingStatusAt(hours, now);
-  return { text: shortStatusText(status, cardStatusTexts(language)) ?? "", state: lineState(status) };
+  return { text: shortStatusText(status, statusTextsIn(language)) ?? "", state: lineState(status) };
 }
 
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
@@ -90,8 +91,7 @@ export function BusinessList({
   language?: Language;
 }) {
   return (
-    // a Hindi or Hebrew list carries its language's status texts for the cards' script (English's are built in)
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...cardStatusTextsAttribute(language)}>
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {businesses.map((business, index) => (
         <li key={business.id} className="flex">
           <BusinessCard

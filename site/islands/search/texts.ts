@@ -1,18 +1,13 @@
 // The search's and the cards' interface text in the three languages (issue 47). Islands render on the server and again
 // in the browser from their `language` prop, so they import each namespace they show in every language and pick one.
-import { statusTextsOf } from "../../../shared/hours/texts.ts";
 import enCards from "../../../shared/i18n/catalogues/en/cards.json";
-import enHours from "../../../shared/i18n/catalogues/en/hours.json";
 import enSearch from "../../../shared/i18n/catalogues/en/search.json";
 import heCards from "../../../shared/i18n/catalogues/he/cards.json";
-import heHours from "../../../shared/i18n/catalogues/he/hours.json";
 import heSearch from "../../../shared/i18n/catalogues/he/search.json";
 import hiCards from "../../../shared/i18n/catalogues/hi/cards.json";
-import hiHours from "../../../shared/i18n/catalogues/hi/hours.json";
 import hiSearch from "../../../shared/i18n/catalogues/hi/search.json";
 import { formatNumber } from "../../../shared/i18n/format.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
-import { STATUS_TEXTS_ATTRIBUTE } from "../../lib/client/status-line.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { pluralForm, translator } from "../../../shared/i18n/translate.ts";
 import { PRICE_FILTERS, type PriceFilter } from "../../../shared/constants.ts";
 
@@ -21,18 +16,6 @@ const CARDS: Record<Language, typeof enCards> = { en: enCards, hi: hiCards, he: 
 
 export const searchTexts = (language: Language) => translator(SEARCH[language], language);
 export const cardTexts = (language: Language) => translator(CARDS[language], language);
-
-/** The words of a card's status line ("Open · closes 6 pm"), from the hours texts (text of the business pages'). */
-const HOURS: Record<Language, typeof enHours> = { en: enHours, hi: hiHours, he: heHours };
-export const cardStatusTexts = (language: Language) => statusTextsOf(language, HOURS[language]);
-
-/**
- * What a Hindi or Hebrew list of cards carries for the cards' script, which has English's words built in: its
- * language's status texts (site/lib/client/opening-hours.ts reads them). Nothing in English, whose pages stay as they
- * were.
- */
-export const cardStatusTextsAttribute = (language: Language): Record<string, string> =>
-  language === DEFAULT_LANGUAGE ? {} : { [STATUS_TEXTS_ATTRIBUTE]: JSON.stringify(cardStatusTexts(language)) };
 
 /**
  * A text cut around one placeholder the caller draws as markup (a link, a number in bold): "Try … or {link}" is
