@@ -36,6 +36,7 @@ const routes: RouteObject[] = [
       { path: "publishing", ...lazyScreen(() => import("./screens/publishing/Publishing.tsx")) },
       { path: "outbox", ...lazyScreen(() => import("./screens/outbox/Outbox.tsx")) },
       { path: "settings", ...lazyScreen(() => import("./screens/Settings.tsx")) },
+      { path: "interface-text", ...lazyScreen(() => import("./screens/translations/InterfaceText.tsx")) },
     ],
   },
   { element: <ShellWhenSignedIn />, children: [{ path: "*", ...lazyScreen(() => import("./screens/NotFound.tsx")) }] },

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: "/home-content", label: "Home Content" },
   { to: "/publishing", label: "Publishing" },
   { to: "/outbox", label: "Outbox" },
+  { to: "/interface-text", label: "Interface Text" },
 ] as const;
 
 /** Ends the session on the server and shows the login (the shell and the dashboard both offer it). */

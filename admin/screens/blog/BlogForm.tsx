@@ -13,6 +13,7 @@ import { ScreenHeader } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { categoryLabel, formValuesToInput, NEW_BLOG_VALUES, postToFormValues } from "./blog-form.ts";
+import { TranslationsPanel } from "../translations/TranslationsPanel.tsx";
 import { BLOG_URL, blogPostUrl, useBlogPost, useRefreshAfterBlogWrite } from "./queries.ts";
 
 const LIST_PATH = "/blog";
@@ -30,7 +31,18 @@ export default function BlogForm() {
       />
       {id === undefined || post.isSuccess ? (
         // mounted once with what it edits, so "unsaved changes" compare against the stored post
-        <BlogFormBody post={post.data} />
+        <>
+          <BlogFormBody post={post.data} />
+          {post.data && (
+            <TranslationsPanel
+              entity="blog_post"
+              id={post.data.id}
+              label={post.data.title}
+              path={post.data.isPublished ? `/blog/${post.data.slug}` : null}
+              version={String(post.data.updatedAt)}
+            />
+          )}
+        </>
       ) : post.isError ? (
         <LoadError error={post.error} onRetry={() => void post.refetch()} what="Could not load this blog post" />
       ) : (

@@ -12,6 +12,7 @@ import { ScreenHeader } from "../../components/Screen.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { businessToFormValues, formValuesToInput, NEW_BUSINESS_VALUES } from "./business-form.ts";
 import { BusinessPhotosField, ContactFields, OfferFields, PlaceFields, PriceRangeField } from "./BusinessFields.tsx";
+import { TranslationsPanel } from "../translations/TranslationsPanel.tsx";
 import { HoursEditor } from "./HoursEditor.tsx";
 import { PositionFields } from "./PositionFields.tsx";
 import {
@@ -69,6 +70,15 @@ export default function BusinessForm() {
         </p>
       ) : (
         <BusinessFormBody business={business.data} categories={categories.data} />
+      )}
+      {!loading && business.data && (
+        <TranslationsPanel
+          entity="business"
+          id={business.data.id}
+          label={business.data.name}
+          path={business.data.isActive ? `/business/${business.data.id}` : null}
+          version={String(business.data.updatedAt)}
+        />
       )}
     </>
   );

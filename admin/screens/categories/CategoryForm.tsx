@@ -10,6 +10,7 @@ import { RecordLoadingScreen } from "../../components/Screen.tsx";
 import { SlugField, useNameWritesSlug } from "../../components/SlugField.tsx";
 import { useRecordForm } from "../../lib/record-form.ts";
 import { categoryToFormValues, formValuesToInput, NEW_CATEGORY_VALUES, pickerColor } from "./category-form.ts";
+import { TranslationsPanel } from "../translations/TranslationsPanel.tsx";
 import { CategoryIcon, IconPicker } from "./IconPicker.tsx";
 import { CATEGORIES_URL, categoryUrl, useCategory, useRefreshAfterCategoryWrite } from "./queries.ts";
 
@@ -34,7 +35,20 @@ export default function CategoryForm() {
     );
   }
   // mounted once with what it edits, so "unsaved changes" compare against the stored category
-  return <CategoryFormBody title={title} category={category.data} />;
+  return (
+    <>
+      <CategoryFormBody title={title} category={category.data} />
+      {category.data && (
+        <TranslationsPanel
+          entity="category"
+          id={category.data.id}
+          label={category.data.name}
+          path={`/categories/${category.data.slug}`}
+          version={String(category.data.updatedAt)}
+        />
+      )}
+    </>
+  );
 }
 
 function CategoryFormBody({ title, category }: { title: string; category: Category | undefined }) {

@@ -14,9 +14,11 @@ import { HeroForm } from "./HeroForm.tsx";
 import { SectionsForm } from "./SectionsForm.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { TestimonialsTab } from "./TestimonialsTab.tsx";
+import { TranslationsPanel } from "../translations/TranslationsPanel.tsx";
+import { HOME_CONTENT_ID } from "../../../shared/schemas/translations.ts";
 import { homeContentQueryKey } from "./useContentTabForm.ts";
 
-const TAB_IDS = ["hero", "sections", "testimonials"] as const;
+const TAB_IDS = ["hero", "sections", "testimonials", "translations"] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => (TAB_IDS as readonly (string | null)[]).includes(value);
 
@@ -28,7 +30,13 @@ export default function HomeContentScreen() {
   const selected: TabId = isTabId(requested) ? requested : "hero";
   const selectTab = (tab: TabId) => setParams(tab === "hero" ? {} : { tab }, { replace: true });
 
-  const [dirtyTabs, setDirtyTabs] = useState<DirtyTabs>({ hero: false, sections: false, testimonials: false });
+  const [dirtyTabs, setDirtyTabs] = useState<DirtyTabs>({
+    hero: false,
+    sections: false,
+    testimonials: false,
+    // the Translations tab saves each language on its own button and is left out of the unsaved-changes guard
+    translations: false,
+  });
   // one stable callback per tab, so the tabs' effects that report their state do not run on every render
   const reportDirty = useMemo(
     () =>
@@ -88,6 +96,19 @@ export default function HomeContentScreen() {
               id: "testimonials",
               label: "Testimonials",
               panel: <TestimonialsTab onDirtyChange={reportDirty.testimonials} />,
+            },
+            {
+              id: "translations",
+              label: "Translations",
+              panel: (
+                <TranslationsPanel
+                  entity="home_content"
+                  id={HOME_CONTENT_ID}
+                  label="Home page"
+                  path="/"
+                  version={JSON.stringify(content.data)}
+                />
+              ),
             },
           ]}
         />
