@@ -11,6 +11,13 @@ import { LOCALITIES, type Locality } from "../../../shared/localities.ts";
 import { DEFAULT_HOME_CONTENT } from "../../../shared/schemas/home-content.ts";
 import { DEFAULT_TIME_ZONE, OpeningHoursSchema } from "../../../shared/schemas/hours.ts";
 import { slugify } from "../../../shared/slug.ts";
+import {
+  HOME_CONTENT_ID,
+  sourceText,
+  TRANSLATION_LANGUAGES,
+  type TranslatableEntity,
+} from "../../../shared/schemas/translations.ts";
+import { hashOfEnglish } from "../../modules/admin/translations/queries.ts";
 import { hoursColumnsOf, insertOpeningHoursRows, openingHoursRows } from "../../modules/businesses/hours.ts";
 import { recomputeBusinessRatings } from "../../modules/reviews/queries.ts";
 import type { Database, Transaction } from "../client.ts";
@@ -18,6 +25,7 @@ import {
   blogPosts,
   businesses,
   categories,
+  contentTranslations,
   crossings,
   homeContent,
   landmarks,
@@ -31,6 +39,12 @@ import { DEMO_CROSSINGS, DEMO_LANDMARKS, RIVER_COURSE } from "./geography.ts";
 import { DEMO_HOURS } from "./hours.ts";
 import { DEMO_REVIEWS, REVIEWERS } from "./reviews.ts";
 import { DEMO_TESTIMONIALS } from "./testimonials.ts";
+import {
+  BLOG_POST_TRANSLATIONS,
+  BUSINESS_TRANSLATIONS,
+  CATEGORY_TRANSLATIONS,
+  HOME_TRANSLATIONS,
+} from "./translations.ts";
 
 /** The demo content's "today": every date is this minus a fixed number of days. */
 const SEED_BASE_DATE = new Date("2026-11-01T09:00:00Z");
@@ -72,6 +86,7 @@ export async function seedDemoContent(db: Database, today = new Date()): Promise
       })),
     );
     await insertHomeContentUnlessSaved(tx);
+    await insertTranslations(tx, categoryIds, businessIds);
 
     return {
       seeded: true,
@@ -309,6 +324,45 @@ async function insertBlogPosts(tx: Transaction): Promise<void> {
 async function insertHomeContentUnlessSaved(tx: Transaction): Promise<void> {
   const [saved] = await tx.select({ id: homeContent.id }).from(homeContent).limit(1);
   if (!saved) await tx.insert(homeContent).values({ ...DEFAULT_HOME_CONTENT, ...timestamps(400) });
+}
+
+/**
+ * The demo's Hindi and Hebrew (seed/translations.ts), each against the English it translates, so none reads as
+ * needing an update.
+ */
+async function insertTranslations(
+  tx: Transaction,
+  categoryIds: Map<string, number>,
+  businessIds: Map<string, number>,
+): Promise<void> {
+  const rows: (typeof contentTranslations.$inferInsert)[] = [];
+  const add = (entity: TranslatableEntity, entityId: number, texts: typeof HOME_TRANSLATIONS, english: object) => {
+    for (const language of TRANSLATION_LANGUAGES) {
+      for (const [field, value] of Object.entries(texts[language])) {
+        const source = sourceText((english as Record<string, string | string[] | null>)[field]);
+        rows.push({ entity, entityId, language, field, value, sourceHash: hashOfEnglish(source), ...timestamps(20) });
+      }
+    }
+  };
+  for (const category of BUILT_IN_CATEGORIES) {
+    const texts = CATEGORY_TRANSLATIONS[category.slug];
+    if (texts)
+      add("category", required(categoryIds.get(category.slug), `category "${category.slug}"`), texts, category);
+  }
+  for (const business of DEMO_BUSINESSES) {
+    const texts = BUSINESS_TRANSLATIONS[business.name];
+    if (texts)
+      add("business", required(businessIds.get(business.name), `business "${business.name}"`), texts, business);
+  }
+  const posts = await tx.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
+  for (const post of DEMO_BLOG_POSTS) {
+    const texts = BLOG_POST_TRANSLATIONS[post.title];
+    const id = posts.find(({ slug }) => slug === slugify(post.title))?.id;
+    if (texts) add("blog_post", required(id, `blog post "${post.title}"`), texts, post);
+  }
+  const [home] = await tx.select().from(homeContent).limit(1);
+  add("home_content", HOME_CONTENT_ID, HOME_TRANSLATIONS, home ?? DEFAULT_HOME_CONTENT);
+  await tx.insert(contentTranslations).values(rows);
 }
 
 /** The town's river course, crossings and landmarks (seed/geography.ts), unless a river course is already stored. */

@@ -15,6 +15,7 @@ import {
   blogPosts,
   businesses,
   categories,
+  contentTranslations,
   crossings,
   homeContent,
   landmarks,
@@ -26,6 +27,7 @@ import { bankOf } from "../../../shared/geo/bank.ts";
 import { DEMO_CROSSINGS, DEMO_LANDMARKS, RIVER_COURSE } from "./geography.ts";
 import { businessHoursField } from "../../modules/businesses/hours.ts";
 import { seedDemoContent } from "./index.ts";
+import { listTranslations } from "../../modules/admin/translations/queries.ts";
 import { DEMO_BUSINESSES } from "./businesses.ts";
 import { DEMO_HOURS, FESTIVAL_DATES, nextFestival, nextMonsoon } from "./hours.ts";
 
@@ -81,6 +83,28 @@ describe("seedDemoContent", () => {
 
     expect(await seedDemoContent(t.db)).toEqual({ seeded: false });
     expect(await tableCounts()).toMatchObject({ categories: 1, businesses: 0, blogPosts: 0, homeContent: 0 });
+  });
+
+  it("translates every category and the home page, four listings and three posts, none of it needing an update", async () => {
+    await seedDemoContent(t.db);
+    const rows = await t.db.select().from(contentTranslations);
+    const records = (entity: string) =>
+      new Set(rows.filter((row) => row.entity === entity).map((row) => row.entityId)).size;
+    expect([records("category"), records("home_content"), records("business"), records("blog_post")]).toEqual([
+      BUILT_IN_CATEGORIES.length,
+      1,
+      4,
+      3,
+    ]);
+    const translated = new Map(rows.map(({ entity, entityId }) => [`${entity} ${entityId}`, { entity, entityId }]));
+    for (const { entity, entityId } of translated.values()) {
+      const record = await listTranslations(t.db, entity, entityId);
+      for (const field of [...record.languages.hi, ...record.languages.he]) {
+        expect(field.translation?.needsUpdate ?? false, `${entity} ${entityId} ${field.field}`).toBe(false);
+      }
+    }
+    // every translated record is translated whole, in both languages
+    expect(rows.filter((row) => row.entity === "business")).toHaveLength(4 * 3 * 2);
   });
 
   it("creates the nine built-in categories with their names, icons and colours", async () => {
