@@ -193,11 +193,7 @@ function LanguageForm({
         );
       })}
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={save.isPending} className="btn-primary">
           {save.isPending ? "Saving..." : `Save ${LANGUAGE_LABELS[language]}`}
         </button>
       </div>
