@@ -289,3 +289,27 @@ test("the home stats strip and closing banner count the verified listings", asyn
     `Search ${verified} verified places`,
   );
 });
+
+test("a Hindi or Hebrew page's header, footer and blog links stay in its language", async ({ page }) => {
+  await page.goto("/he/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("סיפורים מרישיקש");
+  const nav = page.getByRole("navigation", { name: "ראשי" });
+  await expect(nav.getByRole("link", { name: "בלוג" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Soul of Rishikesh" })).toHaveAttribute("href", "/he/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "עלינו" })).toHaveAttribute("href", "/he/about");
+  // the contact page is English only, and its link says so
+  await expect(footer.getByRole("link", { name: "צרו קשר" })).toHaveAttribute("hreflang", "en");
+
+  await page
+    .getByRole("link", { name: /^להמשך קריאה/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/he\/blog\/[a-z0-9-]+$/);
+  await page.getByRole("link", { name: "חזרה לבלוג" }).click();
+  await expect(page).toHaveURL(/\/he\/blog\/?$/);
+
+  await page.goto("/hi/");
+  await expect(page.getByRole("heading", { name: "Soul of Rishikesh ही क्यों" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "अपना व्यवसाय मुफ़्त जोड़ें" })).toHaveAttribute("href", "/hi/list-business");
+});
