@@ -17,7 +17,7 @@ import { businessPath } from "../../lib/seo.ts";
 import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
-import { cardTexts } from "../search/texts.ts";
+import { asWritten, cardTexts } from "../search/texts.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
@@ -167,11 +167,24 @@ export function BusinessCard({
           )}
           {business.priceRange && <span className="text-sm font-medium text-stone-700">{business.priceRange}</span>}
         </div>
-        <h3 className="text-lg font-semibold text-stone-900">{business.name}</h3>
+        <h3 className="text-lg font-semibold text-stone-900" {...asWritten(language)}>
+          {business.name}
+        </h3>
         <p className="line-clamp-2 text-sm text-stone-700">{business.description}</p>
         {(business.location || whereabouts) && (
           <p className="flex items-center gap-1 text-sm text-stone-700">
-            <MapPinIcon /> {[business.location, whereabouts].filter(Boolean).join(" · ")}
+            <MapPinIcon />
+            {language === DEFAULT_LANGUAGE ? (
+              ` ${[business.location, whereabouts].filter(Boolean).join(" · ")}`
+            ) : (
+              // the place as the business writes it; the walk is in the page's language
+              <span>
+                {" "}
+                {business.location && <span translate="no">{business.location}</span>}
+                {business.location && whereabouts && " · "}
+                {whereabouts}
+              </span>
+            )}
           </p>
         )}
         {business.hours && hoursSayAnything(business.hours) && (
@@ -179,7 +192,9 @@ export function BusinessCard({
         )}
         <a href={localizedPath(businessPath(business), language)} className="btn-primary mt-auto text-sm">
           {t("viewDetails")}
-          <span className="sr-only">{t("detailsOf", { name: business.name })}</span>
+          <span className="sr-only" {...asWritten(language)}>
+            {t("detailsOf", { name: business.name })}
+          </span>
         </a>
       </div>
     </article>

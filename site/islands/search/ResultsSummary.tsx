@@ -1,8 +1,8 @@
 // The count line and the empty state of a listing (spec: Search), shared by the search island and the
 // prebuilt category pages, so both read the same.
 import { formatNumber } from "../../../shared/i18n/format.ts";
-import { type Language, localizedPath } from "../../../shared/i18n/languages.ts";
-import { around, countForm, searchTexts } from "./texts.ts";
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
+import { around, asWritten, countForm, searchTexts } from "./texts.ts";
 
 /**
  * "Found N businesses", or "Found N businesses open now" when the search asks only for open ones (it holds for the
@@ -25,6 +25,7 @@ export function CountLine({
   const t = searchTexts(language);
   const form = countForm(language, openNow ? "foundOpenNow" : "found", total);
   const [before, after] = around(form, "count");
+  const [beforeQuery, afterQuery] = around(t("foundFor"), "q");
   return (
     <>
       {before}
@@ -32,7 +33,16 @@ export function CountLine({
         <span className="font-semibold text-stone-900">{formatNumber(total, language)}</span>
       )}
       {after}
-      {q && t("foundFor", { q })}
+      {q &&
+        (language === DEFAULT_LANGUAGE ? (
+          t("foundFor", { q })
+        ) : (
+          <>
+            {beforeQuery}
+            <span {...asWritten(language)}>{q}</span>
+            {afterQuery}
+          </>
+        ))}
       {near && total > 1 && t("nearestFirst")}
     </>
   );

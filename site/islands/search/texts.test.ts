@@ -32,6 +32,13 @@ describe("the count line", () => {
   });
 });
 
+describe("what a traveller typed", () => {
+  it("is marked as written on a Hindi or Hebrew page, and left as it was in English", () => {
+    expect(countLine({ language: "hi", total: 7, q: "yoga" })).toContain('<span translate="no">yoga</span>');
+    expect(countLine({ language: "en", total: 7, q: "yoga" })).not.toContain("translate");
+  });
+});
+
 describe("the empty state", () => {
   it("links to the categories in the page's language", () => {
     expect(renderToStaticMarkup(createElement(EmptyState, { language: "he" }))).toContain('href="/he/categories"');
