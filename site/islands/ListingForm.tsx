@@ -2,7 +2,7 @@
 // listing/ListingHours.tsx), then the thank-you screen that says what happens next.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
-import { BUSINESS_DESCRIPTION_MIN, LISTING_CONTACT_PROMISE, PRICE_RANGES } from "../../shared/constants.ts";
+import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
 import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
 import { LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
@@ -173,7 +173,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 function NextSteps({ language }: { language: Language }) {
   const t = listingTexts(language);
-  const steps = [t("nextContact", { promise: LISTING_CONTACT_PROMISE }), t("nextVisit"), t("nextLive"), t("nextLogin")];
+  const steps = [t("nextContact", { promise: t("contactPromise") }), t("nextVisit"), t("nextLive"), t("nextLogin")];
   return (
     <ul className="mt-3 space-y-2">
       {steps.map((step) => (

@@ -60,6 +60,9 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, l
   const t = reviewsTexts(language);
   const forms = formsTexts(language);
   const formatDate = (iso: string) => formatLongDate(iso, language);
+  // what travellers and owners wrote keeps its own direction on a Hindi or Hebrew page (an English review on a
+  // Hebrew page reads left to right); English pages stay as they were
+  const written = language === "en" ? undefined : "auto";
   const queryClient = useQueryClient();
   const reviewsUrl = `/api/businesses/${businessId}/reviews`;
   const reviews = useInfiniteQuery({
@@ -159,7 +162,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, l
               <li key={review.id} className="rounded-2xl border border-stone-200 bg-white p-5">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <p className="font-semibold text-stone-900">
+                    <p dir={written} className="font-semibold text-stone-900">
                       {review.customerName}
                       {review.fromSignedInAccount && (
                         <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800">
@@ -168,7 +171,7 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, l
                       )}
                     </p>
                     {review.customerLocation && (
-                      <p className="flex items-center gap-1 text-sm text-stone-700">
+                      <p dir={written} className="flex items-center gap-1 text-sm text-stone-700">
                         <MapPinIcon size={14} /> {review.customerLocation}
                       </p>
                     )}
@@ -180,8 +183,14 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, l
                     </p>
                   </div>
                 </div>
-                {review.title && <h3 className="mt-3 font-semibold text-stone-900">{review.title}</h3>}
-                <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>
+                {review.title && (
+                  <h3 dir={written} className="mt-3 font-semibold text-stone-900">
+                    {review.title}
+                  </h3>
+                )}
+                <p dir={written} className="mt-2 whitespace-pre-line text-stone-800">
+                  {review.comment}
+                </p>
                 {review.ownerReply && (
                   <div className="mt-4 rounded-xl border-s-4 border-orange-700 bg-stone-50 px-4 py-3">
                     <p className="text-sm font-semibold text-stone-900">
@@ -190,7 +199,9 @@ function ReviewsPanel({ businessId, businessName, initialReviews, reviewCount, l
                         · <time dateTime={review.ownerReply.repliedAt}>{formatDate(review.ownerReply.repliedAt)}</time>
                       </span>
                     </p>
-                    <p className="mt-1 whitespace-pre-line text-stone-800">{review.ownerReply.body}</p>
+                    <p dir={written} className="mt-1 whitespace-pre-line text-stone-800">
+                      {review.ownerReply.body}
+                    </p>
                   </div>
                 )}
               </li>
