@@ -23,6 +23,7 @@ const SITE_PARTS_THE_SERVICE_RENDERS = [
   "islands/business/BusinessCard.tsx",
   "islands/listing/payload.ts",
   "lib/pages.ts",
+  "lib/render-only.ts",
 ];
 const SITE_BUT_RENDERED = {
   regex: `^(\\.\\./)+site/(?!(${SITE_PARTS_THE_SERVICE_RENDERS.map((part) => part.replaceAll(".", "\\.")).join("|")})$)`,

@@ -61,7 +61,8 @@ const HOME_PAGE = "index.html";
 
 /**
  * Builds the release into the staging folder with astro, running the site's code of version `code` (site-code.ts);
- * what it rendered and reused, or the failure's message.
+ * what it rendered and reused, or the failure's message. With `only` (an edit's build, changed-pages.ts), astro
+ * renders those record pages and the pages without a key, and no other.
  */
 export async function runAstroBuild(
   paths: ReleasePaths,
@@ -70,11 +71,12 @@ export async function runAstroBuild(
   progress: AstroProgress,
   lock: Pick<DataFolderLock, "recordGroup">,
   signal: AbortSignal,
+  only?: { pages: string[]; file: string },
 ): Promise<AstroOutput> {
   signal.throwIfAborted();
   const output: AstroOutput = { rendered: [], reused: [] };
   const counts: LogCounts = { restored: 0, empty: 0 };
-  const total = recordPageCount(snapshot) + (await staticRouteCount());
+  const total = (only ? only.pages.length : recordPageCount(snapshot)) + (await staticRouteCount());
   const pages = pagesReporter(progress, total);
   const tail: string[] = [];
   const onLine = (rawLine: string) => {
@@ -108,6 +110,7 @@ export async function runAstroBuild(
       SITE_CODE_DIGEST: code,
     },
     onLine,
+    only?.file,
   );
   const stop = () => void stopAstro();
   signal.addEventListener("abort", stop);
@@ -119,7 +122,7 @@ export async function runAstroBuild(
     const exitCode = await astro.exitCode;
     signal.throwIfAborted();
     if (exitCode !== 0) throw new Error(astroFailure(exitCode, tail, snapshot));
-    const misread = misreadOutput(output, counts, total, snapshot);
+    const misread = misreadOutput(output, counts, total, snapshot, only?.pages);
     if (misread) throw new Error(misread);
     await pages.finish(output.rendered.length, output.reused.length);
     return output;
@@ -170,16 +173,27 @@ function astroFailure(exitCode: number, tail: string[], snapshot: SiteSnapshot):
  * reused or empty), so the lines must cover at least the pages the snapshot and the page files make, the home page
  * among them; and the cache links preload must have been called as the lines say astro did: each page rendered is
  * written into the output folder, each restored one copied from the cache, and a record's page rendered has its
- * copy written into the cache (the pages with a cacheKey, site/lib/pages.ts).
+ * copy written into the cache (the pages with a cacheKey, site/lib/pages.ts). A build of `only` some record pages
+ * (astro without its cache) must have rendered each of them, and read or wrote nothing of the cache.
  */
 export function misreadOutput(
   output: AstroOutput,
   { restored, empty, cacheLinks }: LogCounts,
   leastPages: number,
   snapshot: SiteSnapshot,
+  only?: string[],
 ): string | undefined {
   const named = output.rendered.length + output.reused.length + empty;
   const problems: string[] = [];
+  if (only) {
+    const rendered = new Set(output.rendered);
+    const missed = only.filter((page) => !rendered.has(page));
+    if (missed.length > 0) {
+      problems.push(
+        `astro did not render ${missed.slice(0, 3).join(", ")}${missed.length > 3 ? ` and ${missed.length - 3} more` : ""}, which the build asked it for (RENDER_ONLY_PAGES, site/lib/pages.ts): a record page's file is named otherwise than its route makes it`,
+      );
+    }
+  }
   if (named < leastPages) {
     problems.push(
       `astro's log named ${named} pages where the snapshot and site/pages make at least ${leastPages}: astro's log format changed, and astro-output.ts reads each page from a line like "├─ /business/3/index.html (+12ms)", "(cached)" or "(restored)"`,
@@ -204,7 +218,8 @@ export function misreadOutput(
         `astro restored ${restored} pages from its cache, but ${calls(cacheLinks.restores, "fs.promises.copyFile calls from the cache")}: astro restores them otherwise now, copying each`,
       );
     }
-    const keyedPage = cacheLinks.cachedCopies === 0 && output.rendered.find((page) => recordOfPage(snapshot, page));
+    const keyedPage =
+      !only && cacheLinks.cachedCopies === 0 && output.rendered.find((page) => recordOfPage(snapshot, page));
     if (keyedPage) {
       problems.push(
         `astro rendered ${keyedPage}, which its cache keeps, but ${calls(0, "fs.promises.writeFile calls into the cache")}: astro writes its cached copies otherwise now, copying each`,

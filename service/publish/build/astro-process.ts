@@ -6,6 +6,8 @@
 import { fileURLToPath } from "node:url";
 import { bunBinary, projectRoot } from "../paths.ts";
 
+/** The line that starts a build; followed by a space and a file, a build of only the record pages it lists. */
+export const BUILD_COMMAND = "build";
 /** The line that ends a build's output on stdout and on stderr, once it built the site. */
 export const BUILD_DONE = "@@astro-build-done";
 /** The line, before BUILD_DONE on stdout, on which the worker reports what the cache links preload did (as JSON). */
@@ -68,8 +70,16 @@ interface Worker {
 
 let worker: Worker | undefined;
 
-/** Builds the site with astro in the warm worker for `env` (started if need be), its output line by line. */
-export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string) => void): AstroRun {
+/**
+ * Builds the site with astro in the warm worker for `env` (started if need be), its output line by line; with
+ * `onlyPagesFile`, only the record pages that file lists and the pages without a key (astro-worker.ts).
+ */
+export function runAstro(
+  cwd: string,
+  env: AstroBuildEnv,
+  onLine: (line: string) => void,
+  onlyPagesFile?: string,
+): AstroRun {
   const key = JSON.stringify([cwd, env]);
   const nearIdleExit = worker && performance.now() - worker.idleSince > WORKER_IDLE_MS - IDLE_EXIT_MARGIN_MS;
   if (worker && (worker.key !== key || nearIdleExit || worker.process.exitCode !== null || worker.process.killed)) {
@@ -87,7 +97,7 @@ export function runAstro(cwd: string, env: AstroBuildEnv, onLine: (line: string)
     if (code !== 0) void stopAstro(running);
     return code;
   });
-  void running.process.stdin.write("build\n");
+  void running.process.stdin.write(`${onlyPagesFile ? `${BUILD_COMMAND} ${onlyPagesFile}` : BUILD_COMMAND}\n`);
   void running.process.stdin.flush();
   return { group: running.process.pid, exitCode };
 }

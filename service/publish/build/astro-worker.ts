@@ -1,11 +1,20 @@
 // The build process astro-process.ts keeps warm between builds (`bun --bun --preload astro-cache-links.ts`, in its
 // own process group). Each `build` line on stdin runs one `astro build` of the project into RELEASE_DIR, then
 // writes BUILD_DONE on stdout and on stderr, so the service knows both streams hold all of that build's output.
+// A `build <file>` line builds only the record pages `file` lists, and the pages without a key (an edit's build,
+// changed-pages.ts), without astro's incremental cache: the pages it leaves out are in RELEASE_DIR already.
 // Starting Bun, astro, Vite and their plugins costs about 0.7 s, and a warm Vite bundles faster: a one-page edit
 // builds in about half the time it takes in a fresh process (npm run bench:publish; docs/measurements.md).
 import { build } from "astro";
 import { createInterface } from "node:readline";
-import { BUILD_DONE, CACHE_LINKS_COUNTS, CACHE_LINKS_REPORT, type CacheLinksReport } from "./astro-process.ts";
+import { RENDER_ONLY_PAGES_ENV } from "../../../site/lib/render-only.ts";
+import {
+  BUILD_COMMAND,
+  BUILD_DONE,
+  CACHE_LINKS_COUNTS,
+  CACHE_LINKS_REPORT,
+  type CacheLinksReport,
+} from "./astro-process.ts";
 
 const root = process.env.ASTRO_ROOT!;
 const outDir = process.env.RELEASE_DIR!;
@@ -20,10 +29,18 @@ if (!cacheLinks) {
 
 let idle = setTimeout(() => process.exit(0), idleMs);
 for await (const line of createInterface({ input: process.stdin })) {
-  if (line !== "build") continue;
+  if (line !== BUILD_COMMAND && !line.startsWith(`${BUILD_COMMAND} `)) continue;
   clearTimeout(idle);
+  const only = line.slice(BUILD_COMMAND.length + 1);
   try {
-    await build({ root });
+    if (only) {
+      // read by the record routes' getStaticPaths (site/lib/pages.ts); astro's cache would prune every page not
+      // rendered from its manifest, so an edit's build leaves it as it is
+      process.env[RENDER_ONLY_PAGES_ENV] = only;
+      await build({ root, experimental: { incrementalBuild: false } });
+    } else {
+      await build({ root });
+    }
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     // a failed build may leave astro's or Vite's state half made: the next build starts a fresh process
@@ -34,6 +51,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       `The module cache reset found no module under the output folder (${outDir}) after the build: Astro no longer imports the page bundle it built from there, or Bun no longer keeps modules in require.cache, and the next build would run this one's bundle and snapshot (service/publish/build/astro-worker.ts)`,
     );
   }
+  delete process.env[RENDER_ONLY_PAGES_ENV];
   process.stdout.write(`${CACHE_LINKS_REPORT}${JSON.stringify(cacheLinks)}\n`);
   cacheLinks.restores = cacheLinks.cachedCopies = cacheLinks.outputWrites = 0;
   process.stdout.write(`${BUILD_DONE}\n`);

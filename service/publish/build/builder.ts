@@ -1,12 +1,14 @@
 // Builds one release of the public site: snapshot → astro build → release folder → atomic swap → search index.
 //
-// Incremental: astro renders into build/staging with its incremental cache in build/cache (outside any release), so a
-// page whose cacheKey and code did not change is reused (site/lib/pages.ts); astro-cache-links.ts makes each reuse a
-// hard link, so a release shares every unchanged page with the cache and the releases before it. Other unchanged files
-// (assets, pages without a cacheKey) are linked to the live release's before the swap (release-links.ts). The cache
-// serves only the version of the site's code that filled it (keepCacheForThisCode). After each release the next build's
-// staging folder is filled with the cached pages (astro-cache.ts), so an edit's build finds its unchanged pages already
-// in place.
+// Only what changed: an edit's build renders the record pages whose cacheKey changed and the pages without a key, and
+// takes every other record page from the live release, linked into its staging folder after that release went live
+// (changed-pages.ts). A full build (the first, after a deploy, or whenever the builder cannot be sure of what the live
+// release holds) runs astro's incremental build: astro renders into build/staging with its cache in build/cache
+// (outside any release), a page whose cacheKey and code did not change is reused (site/lib/pages.ts), and
+// astro-cache-links.ts makes each reuse a hard link. Either way a release shares every unchanged page with the
+// releases before it, and other unchanged files (assets, pages without a cacheKey) are linked to the live release's
+// before the swap (release-links.ts). Both serve only the version of the site's code that made them
+// (keepCacheForThisCode).
 //
 // Live first, then search: Pagefind cannot update an index, only write a new one from every page (about 12 CPU seconds
 // at 10,000 businesses), so the new release goes live carrying the live release's search index, and the build then
@@ -27,7 +29,7 @@ import { dirname, join } from "node:path";
 import type { BuildStage } from "../../../shared/schemas/build.ts";
 import type { SiteSnapshot } from "../../../shared/schemas/snapshot.ts";
 import { missingSpliceMarkers } from "../../modules/search-page/splice-markers.ts";
-import { cachedPages, removeUnmadePages, stageCachedPages } from "./astro-cache.ts";
+import { recordPageKeys } from "../../../site/lib/pages.ts";
 import { type AstroProgress, runAstroBuild } from "./astro-output.ts";
 import { stopAstro } from "./astro-process.ts";
 import { type DataFolderLock, takeDataFolderLock } from "./data-folder-lock.ts";
@@ -36,6 +38,14 @@ import { precompressRelease } from "./precompress.ts";
 import { linkUnchangedFiles } from "./release-links.ts";
 import { pruneReleases, swapLiveRelease } from "../releases.ts";
 import { carrySearchIndex, indexSearch, watchForNewerBuild } from "./search-index.ts";
+import {
+  changedPages,
+  forgetPageKeys,
+  keepPageKeys,
+  removeGonePages,
+  stageLivePages,
+  writeRenderOnly,
+} from "./changed-pages.ts";
 import { siteCodeDigest } from "./site-code.ts";
 import { writeRedirects } from "../serve/redirects.ts";
 import { writeSnapshot } from "../snapshot/snapshot.ts";
@@ -101,10 +111,17 @@ export async function buildRelease(
       throw stop.signal.aborted ? stop.signal.reason : error;
     });
     // The release is live: what follows cannot fail the build, only leave a warning in its log.
-    const staging = stageCachedPages(paths.cache, paths.staging).catch(async (error: unknown) => {
-      progress.log(`Next build's pages not staged (it restores them itself): ${errorText(error)}`);
-      await rm(paths.staging, { recursive: true, force: true });
-    });
+    // named by its real path, as the next build reads the live link (changed-pages.ts)
+    const staging = realpath(live.releaseDir)
+      .then(async (release) => {
+        await keepPageKeys(paths, release, live.code, live.keys);
+        await stageLivePages(paths, release, [...live.keys.keys()]);
+      })
+      .catch(async (error: unknown) => {
+        progress.log(`Next build's pages not staged (it renders every page): ${errorText(error)}`);
+        await forgetPageKeys(paths);
+        await rm(paths.staging, { recursive: true, force: true });
+      });
     await precompressRelease(live.releaseDir, live.previousDir).catch((error: unknown) =>
       progress.log(`Compressed copies not all made (the service compresses what lacks one): ${errorText(error)}`),
     );
@@ -153,14 +170,17 @@ async function makeLive(
   lock: DataFolderLock,
   signal: AbortSignal,
 ) {
-  // Read before astro rewrites the manifest: the pages the staging folder may hold.
   const code = await siteCodeDigest();
-  const staged = (await keepCacheForThisCode(paths, code)) ? await cachedPages(paths.cache) : [];
-  if (staged.length === 0) await rm(paths.staging, { recursive: true, force: true });
+  const cacheKept = await keepCacheForThisCode(paths, code);
+  const live = await realpath(paths.live).catch(() => undefined);
+  // An edit's build renders only the record pages it changes (changed-pages.ts); any other renders every page.
+  const keys = recordPageKeys(snapshot);
+  const edit = cacheKept ? await changedPages(paths, live, code, keys) : undefined;
+  await forgetPageKeys(paths);
+  if (!edit) await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await mkdir(paths.releases, { recursive: true });
   await writeSnapshot(paths.snapshot, snapshot);
-  const live = await realpath(paths.live).catch(() => undefined);
   // Linked aside while astro renders (astro empties its output folder when it starts), moved in after.
   const carriedSearch = join(paths.search, "pagefind");
   const carrying = live ? carrySearchIndex(live, carriedSearch) : Promise.resolve(false);
@@ -168,13 +188,17 @@ async function makeLive(
 
   await progress.stage("render");
   const astroStarted = performance.now();
-  const astro = await runAstroBuild(paths, snapshot, code, progress, lock, signal);
+  const only = edit && { pages: edit.changed, file: await writeRenderOnly(paths, edit.changed) };
+  const astro = await runAstroBuild(paths, snapshot, code, progress, lock, signal, only);
   const astroMs = performance.now() - astroStarted;
-  progress.log(`Pages: ${astro.rendered.length} rendered, ${astro.reused.length} reused`);
+  // an edit's build leaves the unchanged record pages staged, where astro never sees them
+  const pagesReused = edit ? keys.size - edit.changed.length : astro.reused.length;
+  progress.log(`Pages: ${astro.rendered.length} rendered, ${pagesReused} reused`);
 
   signal.throwIfAborted();
   await checkSearchPage(paths.staging);
-  await removeUnmadePages(paths.staging, staged, new Set([...astro.rendered, ...astro.reused]));
+  if (edit) await removeGonePages(paths.staging, edit.gone);
+  await rm(paths.stagedFor, { force: true });
   await progress.stage("swap");
   const swapStarted = performance.now();
   if (live) await linkUnchangedFiles(live, paths.staging, astro.rendered);
@@ -191,8 +215,10 @@ async function makeLive(
     releaseDir,
     previousDir: live,
     pagesRendered: astro.rendered.length,
-    pagesReused: astro.reused.length,
+    pagesReused,
     astroMs,
+    code,
+    keys,
     swapMs: performance.now() - swapStarted,
   };
 }
@@ -235,6 +261,7 @@ async function keepCacheForThisCode(paths: ReleasePaths, code: string): Promise<
  */
 async function discardBuild(paths: ReleasePaths) {
   await stopAstro();
+  await forgetPageKeys(paths);
   await rm(paths.staging, { recursive: true, force: true });
   await rm(paths.search, { recursive: true, force: true });
   await rm(paths.cache, { recursive: true, force: true });
