@@ -9,6 +9,7 @@ import { businessMap } from "./business-map.ts";
 import { hoursAsOf } from "./hours.ts";
 import { inEveryLanguage } from "./language.ts";
 import { paginate } from "./pagination.ts";
+import { withTranslationsIn } from "./translated.ts";
 import { pagesToRender } from "./render-only.ts";
 import { blogPostPath, businessPath, categoryPath } from "./seo.ts";
 
@@ -49,7 +50,7 @@ function keyedInEveryLanguage<Params extends object, Props extends object>(
 ): FiledPage<Params & { lang: string | undefined }, Props & { language: Language }>[] {
   return inEveryLanguage(pages).map(({ params, props }) => ({
     file: pageFile(pathOf(params), props.language),
-    ...keyedPage(snapshot, params, props),
+    ...keyedPage(snapshot, params, withTranslationsIn(props, props.language)),
   }));
 }
 
