@@ -123,6 +123,18 @@ describe("record pages", () => {
     expect(new Set(pages.map((page) => page.cacheKey)).size).toBe(3);
   });
 
+  it("change a business page's key in the language of a translation that changes, and in no other language", () => {
+    const keysIn = (snapshot: SiteSnapshot, language: string) =>
+      businessPages(snapshot)
+        .filter((page) => page.props.language === language)
+        .map((page) => page.cacheKey);
+    const hindi = withFirstBusiness(() => ({ translations: { hi: { description: "नदी के किनारे" } } }));
+    expect(keysIn(hindi, "hi")[0]).not.toBe(keysIn(fixture, "hi")[0]);
+    expect(keysIn(hindi, "hi").slice(1)).toEqual(keysIn(fixture, "hi").slice(1));
+    expect(keysIn(hindi, "en")).toEqual(keysIn(fixture, "en"));
+    expect(keysIn(hindi, "he")).toEqual(keysIn(fixture, "he"));
+  });
+
   it("change every page's key when the site-wide content the layout shows changes", () => {
     const moved = { ...fixture, siteUrl: "https://elsewhere.example" };
     for (const pages of [businessPages, categoryPages, blogPostPages]) {
