@@ -71,13 +71,15 @@ export async function runAstroBuild(
   progress: AstroProgress,
   lock: Pick<DataFolderLock, "recordGroup">,
   signal: AbortSignal,
-  only?: { pages: string[]; file: string },
+  only?: { pages: string[]; file: string; unchanged: number },
 ): Promise<AstroOutput> {
   signal.throwIfAborted();
   const output: AstroOutput = { rendered: [], reused: [] };
   const counts: LogCounts = { restored: 0, empty: 0 };
-  const total = (only ? only.pages.length : recordPageCount(snapshot)) + (await staticRouteCount());
-  const pages = pagesReporter(progress, total);
+  const total = recordPageCount(snapshot) + (await staticRouteCount());
+  // the pages an edit's build leaves staged count as reused, as astro's reused ones do
+  const pages = pagesReporter(progress, total, only?.unchanged ?? 0);
+  const leastPages = only ? total - recordPageCount(snapshot) + only.pages.length : total;
   const tail: string[] = [];
   const onLine = (rawLine: string) => {
     if (rawLine.startsWith(CACHE_LINKS_REPORT)) {
@@ -122,7 +124,7 @@ export async function runAstroBuild(
     const exitCode = await astro.exitCode;
     signal.throwIfAborted();
     if (exitCode !== 0) throw new Error(astroFailure(exitCode, tail, snapshot));
-    const misread = misreadOutput(output, counts, total, snapshot, only?.pages);
+    const misread = misreadOutput(output, counts, leastPages, snapshot, only?.pages);
     if (misread) throw new Error(misread);
     await pages.finish(output.rendered.length, output.reused.length);
     return output;
@@ -132,10 +134,11 @@ export async function runAstroBuild(
   }
 }
 /** Reports pages to `progress` at most every PAGES_PROGRESS_MS and never two calls at once. */
-function pagesReporter(progress: AstroProgress, total: number) {
+function pagesReporter(progress: AstroProgress, total: number, staged: number) {
   let reporting: Promise<void> | undefined;
   let lastReport = 0;
-  const report = (rendered: number, reused: number) => {
+  const report = (rendered: number, astroReused: number) => {
+    const reused = astroReused + staged;
     lastReport = performance.now();
     reporting = progress
       .pages({ rendered, reused, total: Math.max(total, rendered + reused) })

@@ -315,6 +315,40 @@ describe("incremental builds", () => {
   );
 });
 
+describe("an edit's build (docs/decisions/0016-rendering-only-changed-pages.md)", () => {
+  it(
+    "renders only the pages it changes, each byte for byte the page a build from scratch makes of the same content",
+    async () => {
+      const edited = renameFirstBusiness(fixture, "Renamed By An Edit");
+      const editedFolder = await dataFolder();
+      await buildRelease(fixture, editedFolder);
+      const edit = await buildRelease(edited, editedFolder);
+      // the business in three languages, its category's pages in three, and the pages without a key
+      expect(edit.pagesRendered).toBeLessThan(edit.pages / 2);
+      const fromScratch = await dataFolder();
+      await buildRelease(edited, fromScratch);
+      const [editRelease, scratchRelease] = await Promise.all(
+        [editedFolder, fromScratch].map((dir) => realpath(releasePaths(dir).live)),
+      );
+      const business = fixture.businesses[0]!;
+      const category = fixture.categories.find(({ id }) => id === business.categoryId)!;
+      for (const prefix of ["", "he/"]) {
+        for (const page of [`business/${business.id}`, `categories/${category.slug}`, ""]) {
+          const file = join(`${prefix}${page}`, "index.html");
+          const [fromEdit, fromBuild] = await Promise.all(
+            [editRelease!, scratchRelease!].map((release) => readFile(join(release, file), "utf8")),
+          );
+          expect(fromEdit, file).toBe(fromBuild);
+        }
+      }
+      expect(await readFile(join(editRelease!, `he/business/${business.id}/index.html`), "utf8")).toContain(
+        "Renamed By An Edit",
+      );
+    },
+    3 * BUILD_TIMEOUT,
+  );
+});
+
 describe("the Astro internals a build relies on (docs/decisions/0002-warm-astro-build.md)", () => {
   it(
     "take effect: the island runtime comes from its file, the search page has its slot, every page is counted, a reused page is the cache's copy linked, and the next build runs the new snapshot",

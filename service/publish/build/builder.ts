@@ -188,7 +188,11 @@ async function makeLive(
 
   await progress.stage("render");
   const astroStarted = performance.now();
-  const only = edit && { pages: edit.changed, file: await writeRenderOnly(paths, edit.changed) };
+  const only = edit && {
+    pages: edit.changed,
+    file: await writeRenderOnly(paths, edit.changed),
+    unchanged: keys.size - edit.changed.length,
+  };
   const astro = await runAstroBuild(paths, snapshot, code, progress, lock, signal, only);
   const astroMs = performance.now() - astroStarted;
   // an edit's build leaves the unchanged record pages staged, where astro never sees them
