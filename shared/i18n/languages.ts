@@ -39,3 +39,10 @@ export function splitLanguage(path: string): { language: Language; path: string 
   const rest = path.slice(match[0].length);
   return { language: match[1] as Language, path: rest === "" || !rest.startsWith("/") ? `/${rest}` : rest };
 }
+
+/**
+ * What a name or a traveller's own words carry on a Hindi or Hebrew page (a business's name, a place, a search typed):
+ * translate="no", for a browser's translator and the check for English left on the page. English pages' markup stays.
+ */
+export const asWritten = (language: Language): { translate?: "no" } =>
+  language === DEFAULT_LANGUAGE ? {} : { translate: "no" };

@@ -73,8 +73,6 @@ export const TRANSLATABLE_FIELDS = {
   },
 } as const satisfies Record<TranslatableEntity, Record<string, FieldShape>>;
 
-export type TranslatableField<Entity extends TranslatableEntity> = keyof (typeof TRANSLATABLE_FIELDS)[Entity] & string;
-
 /** The fields of a record kind, in order. */
 export function translatableFields(entity: TranslatableEntity): { name: string; shape: FieldShape }[] {
   return Object.entries(TRANSLATABLE_FIELDS[entity] as Record<string, FieldShape>).map(([name, shape]) => ({

@@ -17,7 +17,8 @@ import { businessPath } from "../../lib/seo.ts";
 import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
-import { asWritten, cardTexts } from "../search/texts.ts";
+import { asWritten } from "../../../shared/i18n/languages.ts";
+import { cardTexts } from "../search/texts.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */

@@ -2,7 +2,8 @@
 // prebuilt category pages, so both read the same.
 import { formatNumber } from "../../../shared/i18n/format.ts";
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
-import { around, asWritten, countForm, searchTexts } from "./texts.ts";
+import { asWritten } from "../../../shared/i18n/languages.ts";
+import { around, countForm, searchTexts } from "./texts.ts";
 
 /**
  * "Found N businesses", or "Found N businesses open now" when the search asks only for open ones (it holds for the

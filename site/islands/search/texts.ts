@@ -7,7 +7,7 @@ import heSearch from "../../../shared/i18n/catalogues/he/search.json";
 import hiCards from "../../../shared/i18n/catalogues/hi/cards.json";
 import hiSearch from "../../../shared/i18n/catalogues/hi/search.json";
 import { formatNumber } from "../../../shared/i18n/format.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { pluralForm, translator } from "../../../shared/i18n/translate.ts";
 import { PRICE_FILTERS, type PriceFilter } from "../../../shared/constants.ts";
 
@@ -16,13 +16,6 @@ const CARDS: Record<Language, typeof enCards> = { en: enCards, hi: hiCards, he: 
 
 export const searchTexts = (language: Language) => translator(SEARCH[language], language);
 export const cardTexts = (language: Language) => translator(CARDS[language], language);
-
-/**
- * What a name or a traveller's own words carry on a Hindi or Hebrew page (a business's name, a place, a search typed):
- * translate="no", for a browser's translator and the check for English left on the page. English pages' markup stays.
- */
-export const asWritten = (language: Language): { translate?: "no" } =>
-  language === DEFAULT_LANGUAGE ? {} : { translate: "no" };
 
 /**
  * A text cut around one placeholder the caller draws as markup (a link, a number in bold): "Try … or {link}" is
