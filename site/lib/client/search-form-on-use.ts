@@ -8,7 +8,8 @@ export function onFirstUse(setUp: "setUpSearchForms" | "tidySearchSubmissions"):
   let ready: Promise<void> | undefined;
   let done = false;
   const start = () =>
-    (ready ??= import("./search-form.ts")
+    (ready ??= import("./fetched-on-use.ts")
+      .then((onUse) => onUse.searchForms())
       .then((module) => {
         module[setUp]();
         // an input that asked for the script came before it listened: the radius label catches up
@@ -37,6 +38,8 @@ export function onFirstUse(setUp: "setUpSearchForms" | "tidySearchSubmissions"):
 export function onResultsToolUse(): void {
   document.addEventListener("click", (event) => {
     const tool = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-results-tool]") : null;
-    if (tool) void import("./results-tools.ts").then((tools) => tools.useTool(tool));
+    if (tool) {
+      void import("./fetched-on-use.ts").then((onUse) => onUse.resultsTools()).then((tools) => tools.useTool(tool));
+    }
   });
 }
