@@ -45,8 +45,8 @@ interface SearchPageProps {
   children?: ReactNode;
 }
 
-async function fetchResults(params: SearchParams, offset: number): Promise<ResultsPage> {
-  const query = new URLSearchParams(toBusinessesApiQuery(params));
+async function fetchResults(params: SearchParams, language: Language, offset: number): Promise<ResultsPage> {
+  const query = new URLSearchParams(toBusinessesApiQuery(params, language));
   query.set("limit", String(LISTING_PAGE_SIZE));
   if (offset > 0) query.set("offset", String(offset));
   const response = await apiRequest("GET", `/api/businesses?${query}`);
@@ -63,7 +63,7 @@ const refusalOf = (error: Error | null) =>
 const OPEN_NOW_FRESH_MS = 60_000;
 
 const isDefaultSearch = (params: SearchParams) => toSearchQueryString(params) === "";
-const resultsKey = (params: SearchParams) => ["businesses", toBusinessesApiQuery(params)];
+const resultsKey = (params: SearchParams, language: Language) => ["businesses", toBusinessesApiQuery(params, language)];
 
 /**
  * The search the address bar describes; null until it has been read (in the page's HTML and at hydration).
@@ -124,7 +124,7 @@ function SearchPage({ language, categories, children }: SearchPageProps) {
       if (rendered?.search !== toSearchQueryString(fromUrl)) return;
       setRenderedSearch(rendered.search);
       morePressedBeforeHydration.current = rendered.morePressed;
-      queryClient.setQueryData(resultsKey(fromUrl), {
+      queryClient.setQueryData(resultsKey(fromUrl, language), {
         pages: [{ businesses: [], total: rendered.total }],
         pageParams: [0],
       });
@@ -143,8 +143,8 @@ function SearchPage({ language, categories, children }: SearchPageProps) {
   const showsRendered = params === null || toSearchQueryString(params) === renderedSearch;
 
   const results = useInfiniteQuery({
-    queryKey: resultsKey(shown),
-    queryFn: ({ pageParam }) => fetchResults(shown, pageParam),
+    queryKey: resultsKey(shown, language),
+    queryFn: ({ pageParam }) => fetchResults(shown, language, pageParam),
     initialPageParam: 0,
     // every page asks for LISTING_PAGE_SIZE, so the next one starts after as many per page loaded so far
     getNextPageParam: (lastPage, pages) => {

@@ -71,7 +71,7 @@ export function searchPageRoutes(context: AppContext, site: LiveSite) {
     const { language } = splitLanguage(url.pathname);
     const searchPath = localizedPath(SEARCH_PATH, language);
     const params = fromSearchParams(url.searchParams);
-    const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params)));
+    const apiQuery = Object.fromEntries(new URLSearchParams(toBusinessesApiQuery(params, language)));
     const search = BusinessSearchQuerySchema.safeParse({ ...apiQuery, limit: LISTING_PAGE_SIZE });
     // a category the API would refuse is not looked up
     if (search.success && isCategoryFilter(params.category)) {

@@ -129,21 +129,24 @@ describe("fromSearchParams", () => {
 
 describe("toBusinessesApiQuery", () => {
   it("asks for the nearest first when walks are measured from somewhere", () => {
-    const query = new URLSearchParams(toBusinessesApiQuery({ ...DEFAULT_SEARCH, near: "30.123,78.314" }));
+    const query = new URLSearchParams(toBusinessesApiQuery({ ...DEFAULT_SEARCH, near: "30.123,78.314" }, "en"));
     expect(Object.fromEntries(query)).toEqual({ near: "30.123,78.314", sort: "distance" });
   });
 
   it("sends every filter to the API, with the radius whenever a location is set", () => {
     const query = new URLSearchParams(
-      toBusinessesApiQuery({
-        q: "yoga",
-        category: "yoga-meditation",
-        location: "Tapovan",
-        radius: 5,
-        priceRange: "moderate",
-        openNow: true,
-        near: "",
-      }),
+      toBusinessesApiQuery(
+        {
+          q: "yoga",
+          category: "yoga-meditation",
+          location: "Tapovan",
+          radius: 5,
+          priceRange: "moderate",
+          openNow: true,
+          near: "",
+        },
+        "en",
+      ),
     );
     expect(Object.fromEntries(query)).toEqual({
       q: "yoga",
@@ -156,6 +159,11 @@ describe("toBusinessesApiQuery", () => {
   });
 
   it("sends no radius without a location, and no openNow when Open now is off", () => {
-    expect(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "cafe" })).toBe("q=cafe");
+    expect(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "cafe" }, "en")).toBe("q=cafe");
+  });
+
+  it("asks a Hindi or Hebrew page's search in its language, so the editors' translations match too", () => {
+    expect(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "योग" }, "hi")).toBe("q=%E0%A4%AF%E0%A5%8B%E0%A4%97&lang=hi");
+    expect(new URLSearchParams(toBusinessesApiQuery({ ...DEFAULT_SEARCH, q: "יוגה" }, "he")).get("lang")).toBe("he");
   });
 });

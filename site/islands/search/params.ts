@@ -85,13 +85,15 @@ export function fromSearchParams(search: URLSearchParams | string, presetCategor
 }
 
 /**
- * The GET /api/businesses query for these params. Unlike the URL it always states the radius
- * with a location, so the result never depends on the server's own default; a search near somewhere is nearest first.
+ * The GET /api/businesses query for these params, from a page in `language`. Unlike the URL it always states the radius
+ * with a location, so the result never depends on the server's own default; a search near somewhere is nearest first;
+ * a Hindi or Hebrew page's search also matches the editors' translations in its language (the API's `lang`).
  */
-export function toBusinessesApiQuery(params: SearchParams): string {
+export function toBusinessesApiQuery(params: SearchParams, language: Language): string {
   const query = new URLSearchParams(toSearchQueryString(params));
   if (params.location.trim()) query.set("radius", String(params.radius));
   if (params.near.trim()) query.set("sort", "distance");
+  if (language !== DEFAULT_LANGUAGE) query.set("lang", language);
   return query.toString();
 }
 

@@ -130,7 +130,7 @@ async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void>
   button.setAttribute("aria-expanded", String(opening));
   button.textContent = t(opening ? "hideMap" : "map");
   if (!opening) return;
-  const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools)));
+  const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools), language));
   const tiles = { url: tools.dataset.mapTiles ?? "", attribution: tools.dataset.mapAttribution ?? "" };
   try {
     const { showResultsMap } = await import("./results-map.ts");
