@@ -124,7 +124,7 @@ const adminRoutes = t.app.routes
  * Valid bodies per collection, and the id each collection's `:id` (or `:name`) stands for (an unused category, so
  * it can be deleted).
  */
-const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
+const samples: { prefix: string; body?: unknown; id?: number | string; params?: Record<string, string> }[] = [
   {
     prefix: "/api/admin/businesses",
     body: { name: "Ganga View", description: "Rooms by the river", categoryId: 1, location: "Tapovan" },
@@ -157,6 +157,8 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
   { prefix: "/api/admin/owners/claims/:id/refuse", body: { reason: "We could not reach the business." } },
   { prefix: "/api/admin/owners/businesses/:id/revoke", body: { reason: "Sold" }, id: 2 },
   { prefix: "/api/admin/owners/users", id: "owner" },
+  // a save of nothing: the route answers the category's translations as they are
+  { prefix: "/api/admin/translations", body: { fields: {} }, params: { entity: "category", language: "hi" } },
   { prefix: "/api/admin/photos/:name", id: keptSampleName },
   { prefix: "/api/admin/photos", body: uploadBody },
   {
@@ -165,7 +167,11 @@ const samples: { prefix: string; body?: unknown; id?: number | string }[] = [
   },
 ];
 const sampleFor = (path: string) => samples.find((sample) => path.startsWith(sample.prefix));
-const concretePath = (path: string) => path.replace(/:(id|name)\b/, String(sampleFor(path)?.id ?? 1));
+const concretePath = (path: string) =>
+  path.replace(/:(\w+)\b/g, (_, name: string) => {
+    const sample = sampleFor(path);
+    return name === "id" || name === "name" ? String(sample?.id ?? 1) : (sample?.params?.[name] ?? `:${name}`);
+  });
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 describe("the admin route list", () => {
