@@ -2,7 +2,7 @@
 // the category listings. Its status line ("Open · closes 6 pm") is an empty line of fixed height carrying the hours
 // in their compact form, which the page's script fills on the business's own clock (site/lib/client/card-hours.ts).
 import { encodeHours } from "../../../shared/hours/compact.ts";
-import { DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
+import { asWritten, DEFAULT_LANGUAGE, type Language, localizedPath } from "../../../shared/i18n/languages.ts";
 import { altsOfPhotos, photoAlt, photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
@@ -17,7 +17,6 @@ import { businessPath } from "../../lib/seo.ts";
 import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
-import { asWritten } from "../../../shared/i18n/languages.ts";
 import { cardTexts } from "../search/texts.ts";
 import { readableTextColor } from "./contrast.ts";
 
