@@ -6,6 +6,7 @@ import { asWritten, DEFAULT_LANGUAGE, type Language, localizedPath } from "../..
 import { altsOfPhotos, photoAlt, photoAttributes, previewedPhoto } from "../../../shared/media.ts";
 import type { Business } from "../../../shared/schemas/business.ts";
 import type { OpeningHours } from "../../../shared/schemas/hours.ts";
+import type { ContentTranslations } from "../../../shared/schemas/translations.ts";
 import { formatRating, shortenText } from "../../lib/format.ts";
 import { type LineState, lineState } from "../../lib/client/opening-hours.ts";
 import { openingStatusAt } from "../../../shared/hours/status.ts";
@@ -18,13 +19,16 @@ import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
 import { cardTexts } from "../search/texts.ts";
+import { type TranslatedText, translated } from "../../lib/translated.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
 export type BusinessCardData = Pick<
   Business,
-  "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating" | "category"
+  "id" | "name" | "description" | "location" | "priceRange" | "images" | "isVerified" | "rating"
 > & {
+  /** its category, with the editors' translations of its name where the page has them (the snapshot's) */
+  category: (NonNullable<Business["category"]> & { translations?: ContentTranslations }) | null;
   /** its photos' alt texts by source (the card's first one); without one the photo is named by the business's name */
   imageAlts?: Record<string, string>;
   /** its opening hours: the status line's; a card without them says nothing of them, as when they are not known */
@@ -73,6 +77,13 @@ export function cardStatusAt(
   const status = openingStatusAt(hours, now);
   return { text: shortStatusText(status, statusTextsIn(language)) ?? "", state: lineState(status) };
 }
+
+/**
+ * English shown on a Hindi or Hebrew page is marked as English: screen readers pronounce it so, and it runs left to
+ * right on a Hebrew page (its full stop at its end). A card has no room for the pages' "not yet translated" note.
+ */
+const markedIfEnglish = ({ untranslated }: TranslatedText): { lang?: "en"; dir?: "ltr" } =>
+  untranslated ? { lang: "en", dir: "ltr" } : {};
 
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
 const EAGER_CARDS = 3;
@@ -127,6 +138,10 @@ export function BusinessCard({
   const preview = previewed && business.photoPreview ? previewedPhoto(business.photoPreview) : undefined;
   const nearest = business.nearestLandmarks?.[0];
   const t = cardTexts(language);
+  // A card carries its category's translations where the page has them (the snapshot's); its description is the
+  // business's English (a card carries no translations of it yet), so a Hindi or Hebrew page marks it as English.
+  const categoryName = business.category && translated(business.category, "name", business.category.name, language);
+  const description = translated({}, "description", business.description, language);
   const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
@@ -157,12 +172,13 @@ export function BusinessCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          {business.category && (
+          {business.category && categoryName && (
             <span
               className="rounded-full px-2.5 py-0.5 text-xs font-medium"
               style={{ backgroundColor: business.category.color, color: readableTextColor(business.category.color) }}
+              {...markedIfEnglish(categoryName)}
             >
-              {business.category.name}
+              {categoryName.text}
             </span>
           )}
           {business.priceRange && <span className="text-sm font-medium text-stone-700">{business.priceRange}</span>}
@@ -170,7 +186,9 @@ export function BusinessCard({
         <h3 className="text-lg font-semibold text-stone-900" {...asWritten(language)}>
           {business.name}
         </h3>
-        <p className="line-clamp-2 text-sm text-stone-700">{business.description}</p>
+        <p className="line-clamp-2 text-sm text-stone-700" {...markedIfEnglish(description)}>
+          {description.text}
+        </p>
         {(business.location || whereabouts) && (
           <p className="flex items-center gap-1 text-sm text-stone-700">
             <MapPinIcon />
