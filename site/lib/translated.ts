@@ -14,6 +14,19 @@ export interface TranslatedText {
   untranslated: boolean;
 }
 
+/**
+ * What English shown on a Hindi or Hebrew page carries where no note fits (a card, a tag): lang="en", so screen
+ * readers say it as English, and dir="ltr", so on a Hebrew page its full stop stays at its end.
+ */
+export const markedAsEnglish = ({
+  untranslated,
+}: Pick<TranslatedText, "untranslated">): { lang?: "en"; dir?: "ltr" } =>
+  untranslated ? { lang: "en", dir: "ltr" } : {};
+
+/** What content that is only ever in English (a post's tags, as editors write them) carries on a page in `language`. */
+export const englishContentIn = (language: Language) =>
+  markedAsEnglish({ untranslated: language !== DEFAULT_LANGUAGE });
+
 function translationOf(record: Translatable, field: string, language: Language): string | undefined {
   // English is the source: it has no translations
   return language === "en" ? undefined : record.translations?.[language]?.[field];

@@ -19,7 +19,7 @@ import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
 import { cardTexts } from "../search/texts.ts";
-import { type TranslatedText, translated } from "../../lib/translated.ts";
+import { markedAsEnglish, translated } from "../../lib/translated.ts";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
@@ -78,13 +78,6 @@ export function cardStatusAt(
   return { text: shortStatusText(status, statusTextsIn(language)) ?? "", state: lineState(status) };
 }
 
-/**
- * English shown on a Hindi or Hebrew page is marked as English: screen readers pronounce it so, and it runs left to
- * right on a Hebrew page (its full stop at its end). A card has no room for the pages' "not yet translated" note.
- */
-const markedIfEnglish = ({ untranslated }: TranslatedText): { lang?: "en"; dir?: "ltr" } =>
-  untranslated ? { lang: "en", dir: "ltr" } : {};
-
 /** Cards in the first row load their image at once: on a listing, one of them is the largest paint. */
 const EAGER_CARDS = 3;
 /**
@@ -139,7 +132,8 @@ export function BusinessCard({
   const nearest = business.nearestLandmarks?.[0];
   const t = cardTexts(language);
   // A card carries its category's translations where the page has them (the snapshot's); its description is the
-  // business's English (a card carries no translations of it yet), so a Hindi or Hebrew page marks it as English.
+  // business's English (a card carries no translations of it yet), so a Hindi or Hebrew page marks it as English
+  // (a card has no room for the pages' "not yet translated" note).
   const categoryName = business.category && translated(business.category, "name", business.category.name, language);
   const description = translated({}, "description", business.description, language);
   const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
@@ -176,7 +170,7 @@ export function BusinessCard({
             <span
               className="rounded-full px-2.5 py-0.5 text-xs font-medium"
               style={{ backgroundColor: business.category.color, color: readableTextColor(business.category.color) }}
-              {...markedIfEnglish(categoryName)}
+              {...markedAsEnglish(categoryName)}
             >
               {categoryName.text}
             </span>
@@ -186,7 +180,7 @@ export function BusinessCard({
         <h3 className="text-lg font-semibold text-stone-900" {...asWritten(language)}>
           {business.name}
         </h3>
-        <p className="line-clamp-2 text-sm text-stone-700" {...markedIfEnglish(description)}>
+        <p className="line-clamp-2 text-sm text-stone-700" {...markedAsEnglish(description)}>
           {description.text}
         </p>
         {(business.location || whereabouts) && (
