@@ -37,7 +37,7 @@ export function withSearchResults(
   // each card's status line at this moment, on the business's own clock: the page loads no cards' script for them
   const cards = results.businesses.map((business) => {
     const card = toBusinessCard(business);
-    return card.hours ? { ...card, status: cardStatusAt(card.hours, now) } : card;
+    return card.hours ? { ...card, status: cardStatusAt(card.hours, now, language) } : card;
   });
   const rendered = renderToStaticMarkup(
     <RenderedResults params={params} total={results.total} businesses={cards} language={language} />,
