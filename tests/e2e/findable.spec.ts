@@ -109,7 +109,10 @@ test("a crawl from / reaches every public business, category and blog post, as v
   ).toEqual([]);
   // and so was every page the sitemap lists
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // as the crawl names a page: without its trailing slash (the Hindi home page /hi/ is /hi)
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    new URL(match[1]!).pathname.replace(/(.)\/$/, "$1"),
+  );
   expect(listed.length).toBeGreaterThan(expected.length);
   expect(
     listed.filter((path) => !paths.has(path)),

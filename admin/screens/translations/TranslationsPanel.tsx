@@ -40,9 +40,12 @@ const translationsUrl = (entity: TranslatableEntity, id: number) => `/api/admin/
 
 export function TranslationsPanel({ entity, id, label, path, version }: Props) {
   const [language, setLanguage] = useState<TranslationLanguage>("hi");
+  // closed until an editor opens it: the record's own form comes first, and its fields are the only ones named
+  // "Title" or "Description" on the screen until then
+  const [open, setOpen] = useState(false);
   const url = translationsUrl(entity, id);
   const queryKey = [url, version];
-  const record = useQuery({ queryKey, queryFn: () => getJson<RecordTranslations>(url) });
+  const record = useQuery({ queryKey, queryFn: () => getJson<RecordTranslations>(url), enabled: open });
   return (
     <section
       aria-labelledby="translations-heading"
@@ -52,43 +55,57 @@ export function TranslationsPanel({ entity, id, label, path, version }: Props) {
         <h2 id="translations-heading" className="text-lg font-semibold text-stone-900">
           Translations
         </h2>
-        <div role="group" aria-label="Language" className="flex gap-2">
-          {(Object.keys(LANGUAGE_LABELS) as TranslationLanguage[]).map((code) => (
-            <button
-              key={code}
-              type="button"
-              aria-pressed={language === code}
-              onClick={() => setLanguage(code)}
-              className={`rounded-lg border px-3 py-1.5 text-sm font-medium ${
-                language === code
-                  ? "border-orange-600 bg-orange-50 text-orange-800"
-                  : "border-stone-300 text-stone-700 hover:bg-stone-50"
-              }`}
-            >
-              {LANGUAGE_LABELS[code]}
-            </button>
-          ))}
-        </div>
+        {open && (
+          <div role="group" aria-label="Language" className="flex gap-2">
+            {(Object.keys(LANGUAGE_LABELS) as TranslationLanguage[]).map((code) => (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={language === code}
+                onClick={() => setLanguage(code)}
+                className={`rounded-lg border px-3 py-1.5 text-sm font-medium ${
+                  language === code
+                    ? "border-orange-600 bg-orange-50 text-orange-800"
+                    : "border-stone-300 text-stone-700 hover:bg-stone-50"
+                }`}
+              >
+                {LANGUAGE_LABELS[code]}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
-      <p className="text-sm text-stone-600">
-        The English on the left is read-only. A field left empty shows the English on the {LANGUAGE_LABELS[language]}{" "}
-        page, with a note.
-      </p>
-      {record.isError ? (
-        <LoadError error={record.error} onRetry={() => void record.refetch()} what="Could not load the translations" />
-      ) : record.data ? (
-        <LanguageForm
-          key={`${language} ${record.dataUpdatedAt}`}
-          record={record.data}
-          language={language}
-          url={url}
-          queryKey={queryKey}
-          target={{ label, path }}
-        />
+      {!open ? (
+        <button type="button" className="btn-secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          Translate into Hindi and Hebrew
+        </button>
       ) : (
-        <p role="status" className="text-stone-600">
-          Loading translations...
-        </p>
+        <>
+          <p className="text-sm text-stone-600">
+            The English on the left is read-only. A field left empty shows the English on the{" "}
+            {LANGUAGE_LABELS[language]} page, with a note.
+          </p>
+          {record.isError ? (
+            <LoadError
+              error={record.error}
+              onRetry={() => void record.refetch()}
+              what="Could not load the translations"
+            />
+          ) : record.data ? (
+            <LanguageForm
+              key={`${language} ${record.dataUpdatedAt}`}
+              record={record.data}
+              language={language}
+              url={url}
+              queryKey={queryKey}
+              target={{ label, path }}
+            />
+          ) : (
+            <p role="status" className="text-stone-600">
+              Loading translations...
+            </p>
+          )}
+        </>
       )}
     </section>
   );
