@@ -16,7 +16,9 @@ import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   INVALID_WHATSAPP_MESSAGE,
+  fieldText,
   isoDate,
+  listField,
   LOCATION_REQUIRED_MESSAGE,
   optionalEmail,
   optionalHttpUrl,
@@ -27,6 +29,7 @@ import {
   recordId,
   REQUIRED_FIELDS_MESSAGE,
   text,
+  type TextField,
   textList,
 } from "./fields.ts";
 import { formGuardFields } from "./form-guard.ts";
@@ -83,6 +86,16 @@ export type Business = z.infer<typeof BusinessSchema>;
 export const PublicBusinessSchema = BusinessSchema.extend({ ...WhereaboutsFields, walk: WalkSchema.optional() });
 export type PublicBusiness = z.infer<typeof PublicBusinessSchema>;
 
+/**
+ * The texts a business's editors write for travellers, and translate (translations.ts); its name and address stay as
+ * the business writes them and are not among them.
+ */
+export const BUSINESS_TEXT_FIELDS = {
+  description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+  services: listField("Services", "Service"),
+  amenities: listField("Amenities", "Amenity"),
+} as const satisfies Record<string, TextField>;
+
 const businessContactFields = {
   address: optionalText("Address", TEXT_LIMITS.address, { multiline: true }),
   website: optionalHttpUrl("Website"),
@@ -109,8 +122,8 @@ const businessContactFields = {
     })
     .transform((alts) => Object.fromEntries(Object.entries(alts).filter(([, alt]) => alt !== "")))
     .optional(),
-  services: textList("Service"),
-  amenities: textList("Amenity"),
+  services: textList(BUSINESS_TEXT_FIELDS.services.entryLabel),
+  amenities: textList(BUSINESS_TEXT_FIELDS.amenities.entryLabel),
   /** optional: left out, the hours stay as they are on an update, and are not known on a new business */
   hours: OpeningHoursSchema.optional(),
 };
@@ -130,10 +143,10 @@ export const BusinessSubmissionSchema = z.object({
     1,
     BUSINESS_NAME_REQUIRED_MESSAGE,
   ),
-  description: text("Description", TEXT_LIMITS.description, {
-    multiline: true,
-    message: DESCRIPTION_TOO_SHORT_MESSAGE,
-  }).min(BUSINESS_DESCRIPTION_MIN, DESCRIPTION_TOO_SHORT_MESSAGE),
+  description: fieldText(BUSINESS_TEXT_FIELDS.description, DESCRIPTION_TOO_SHORT_MESSAGE).min(
+    BUSINESS_DESCRIPTION_MIN,
+    DESCRIPTION_TOO_SHORT_MESSAGE,
+  ),
   categoryId: recordId(CATEGORY_REQUIRED_MESSAGE),
   location: text("Location", TEXT_LIMITS.line, { message: LOCATION_REQUIRED_MESSAGE }).min(
     1,
@@ -183,7 +196,7 @@ export function requireUploadedPhotoAlts(
 export const AdminBusinessInputSchema = z
   .object({
     name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
-    description: text("Description", TEXT_LIMITS.description, { multiline: true }).min(1, REQUIRED_FIELDS_MESSAGE),
+    description: fieldText(BUSINESS_TEXT_FIELDS.description).min(1, REQUIRED_FIELDS_MESSAGE),
     categoryId: recordId(REQUIRED_FIELDS_MESSAGE),
     location: text("Location", TEXT_LIMITS.line).min(1, REQUIRED_FIELDS_MESSAGE),
     email: optionalEmail(INVALID_EMAIL_MESSAGE),

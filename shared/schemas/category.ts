@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { CATEGORY_ICONS, findCategoryIcon } from "../category-icons.ts";
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON, TEXT_LIMITS } from "../constants.ts";
-import { isoDate, optionalText, REQUIRED_FIELDS_MESSAGE, slugField, text } from "./fields.ts";
+import {
+  fieldText,
+  isoDate,
+  optionalFieldText,
+  REQUIRED_FIELDS_MESSAGE,
+  slugField,
+  text,
+  type TextField,
+} from "./fields.ts";
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -18,11 +26,17 @@ export type Category = z.infer<typeof CategorySchema>;
 /** Said of a category icon the site cannot draw (the admin's picker offers exactly those it can). */
 export const UNKNOWN_CATEGORY_ICON_MESSAGE = "Icon must be one of the icons the site can draw: pick one from the list";
 
+/** A category's texts, as its form and its translations (translations.ts) name and limit them. */
+export const CATEGORY_TEXT_FIELDS = {
+  name: { label: "Name", max: TEXT_LIMITS.name },
+  description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+} as const satisfies Record<string, TextField>;
+
 /** Admin category form and POST/PUT /api/admin/categories. */
 export const CategoryInputSchema = z.object({
-  name: text("Name", TEXT_LIMITS.name).min(1, REQUIRED_FIELDS_MESSAGE),
+  name: fieldText(CATEGORY_TEXT_FIELDS.name).min(1, REQUIRED_FIELDS_MESSAGE),
   slug: slugField,
-  description: optionalText("Description", TEXT_LIMITS.description, { multiline: true }),
+  description: optionalFieldText(CATEGORY_TEXT_FIELDS.description),
   // What the site draws is what is stored: a name it cannot draw was drawn as the default but kept as typed.
   icon: text("Icon", TEXT_LIMITS.line)
     .nullish()

@@ -88,6 +88,41 @@ export function optionalText(label: string, max: number, options: TextOptions = 
   return emptyAsNull(text(label, max, options));
 }
 
+/**
+ * A record's text field as its messages name it and its limit: the one description an entity's form schema and its
+ * translations' schema (translations.ts) are both built from.
+ */
+export interface TextField {
+  readonly label: string;
+  readonly max: number;
+  /** a paragraph: keeps tabs and line breaks */
+  readonly multiline?: boolean;
+}
+
+/**
+ * A list of short texts (services, amenities), stored as textList(entryLabel) takes it; written out as one text, one
+ * entry per line (its translation), it holds at most `max` characters.
+ */
+export interface ListField extends TextField {
+  readonly list: true;
+  /** what one entry is called in the list's messages */
+  readonly entryLabel: string;
+}
+
+export function listField(label: string, entryLabel: string): ListField {
+  return { label, entryLabel, max: TEXT_LIMITS.listItems * (TEXT_LIMITS.listItem + 1), list: true };
+}
+
+/** text() of a described field; `message` as TextOptions' */
+export function fieldText({ label, max, multiline }: TextField, message?: string) {
+  return text(label, max, { multiline, message });
+}
+
+/** optionalText() of a described field */
+export function optionalFieldText(field: TextField) {
+  return emptyAsNull(fieldText(field));
+}
+
 function emptyAsNull(schema: z.ZodString) {
   return schema.nullish().transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }

@@ -1,42 +1,56 @@
 import { z } from "zod";
 import { FIELD_LIMITS, TEXT_LIMITS } from "../constants.ts";
-import { optionalLink, optionalText, text } from "./fields.ts";
+import { fieldText, optionalFieldText, optionalLink, type TextField } from "./fields.ts";
 
 export const HERO_TITLE_REQUIRED_MESSAGE = "Hero title is required";
 export const DESCRIPTION_REQUIRED_MESSAGE = "Description is required";
 
 const showFlag = z.boolean().default(true);
 
+/** The home page's texts, as its form and its translations (translations.ts) name and limit them, in the form's order. */
+export const HOME_CONTENT_TEXT_FIELDS = {
+  heroTitle: { label: "Hero title", max: FIELD_LIMITS.homeTitle },
+  heroSubtitle: { label: "Hero subtitle", max: FIELD_LIMITS.homeTitle },
+  heroDescription: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
+  ctaText: { label: "Button text", max: FIELD_LIMITS.ctaText },
+  featuredSectionTitle: { label: "Featured section title", max: FIELD_LIMITS.homeTitle },
+  featuredSectionDescription: { label: "Featured section description", max: TEXT_LIMITS.description, multiline: true },
+  businessSectionTitle: { label: "Business section title", max: FIELD_LIMITS.homeTitle },
+  businessSectionDescription: { label: "Business section description", max: TEXT_LIMITS.description, multiline: true },
+  testimonialSectionTitle: { label: "Testimonial section title", max: FIELD_LIMITS.homeTitle },
+  testimonialSectionDescription: {
+    label: "Testimonial section description",
+    max: TEXT_LIMITS.description,
+    multiline: true,
+  },
+  categoriesSectionTitle: { label: "Categories section title", max: FIELD_LIMITS.homeTitle },
+  categoriesSectionDescription: {
+    label: "Categories section description",
+    max: TEXT_LIMITS.description,
+    multiline: true,
+  },
+} as const satisfies Record<string, TextField>;
+const texts = HOME_CONTENT_TEXT_FIELDS;
+
 /** Admin names (GET/PUT /api/admin/home-content and the editor form). */
 export const HomeContentInputSchema = z.object({
-  heroTitle: text("Hero title", FIELD_LIMITS.homeTitle).min(1, HERO_TITLE_REQUIRED_MESSAGE),
-  heroSubtitle: optionalText("Hero subtitle", FIELD_LIMITS.homeTitle),
-  heroDescription: text("Description", TEXT_LIMITS.description, { multiline: true }).min(
-    1,
-    DESCRIPTION_REQUIRED_MESSAGE,
-  ),
-  ctaText: optionalText("Button text", FIELD_LIMITS.ctaText),
+  heroTitle: fieldText(texts.heroTitle).min(1, HERO_TITLE_REQUIRED_MESSAGE),
+  heroSubtitle: optionalFieldText(texts.heroSubtitle),
+  heroDescription: fieldText(texts.heroDescription).min(1, DESCRIPTION_REQUIRED_MESSAGE),
+  ctaText: optionalFieldText(texts.ctaText),
   ctaLink: optionalLink("Button link", FIELD_LIMITS.ctaLink),
   showHeroSection: showFlag,
-  featuredSectionTitle: optionalText("Featured section title", FIELD_LIMITS.homeTitle),
-  featuredSectionDescription: optionalText("Featured section description", TEXT_LIMITS.description, {
-    multiline: true,
-  }),
+  featuredSectionTitle: optionalFieldText(texts.featuredSectionTitle),
+  featuredSectionDescription: optionalFieldText(texts.featuredSectionDescription),
   showFeaturedSection: showFlag,
-  businessSectionTitle: optionalText("Business section title", FIELD_LIMITS.homeTitle),
-  businessSectionDescription: optionalText("Business section description", TEXT_LIMITS.description, {
-    multiline: true,
-  }),
+  businessSectionTitle: optionalFieldText(texts.businessSectionTitle),
+  businessSectionDescription: optionalFieldText(texts.businessSectionDescription),
   showBusinessSection: showFlag,
-  testimonialSectionTitle: optionalText("Testimonial section title", FIELD_LIMITS.homeTitle),
-  testimonialSectionDescription: optionalText("Testimonial section description", TEXT_LIMITS.description, {
-    multiline: true,
-  }),
+  testimonialSectionTitle: optionalFieldText(texts.testimonialSectionTitle),
+  testimonialSectionDescription: optionalFieldText(texts.testimonialSectionDescription),
   showTestimonialSection: showFlag,
-  categoriesSectionTitle: optionalText("Categories section title", FIELD_LIMITS.homeTitle),
-  categoriesSectionDescription: optionalText("Categories section description", TEXT_LIMITS.description, {
-    multiline: true,
-  }),
+  categoriesSectionTitle: optionalFieldText(texts.categoriesSectionTitle),
+  categoriesSectionDescription: optionalFieldText(texts.categoriesSectionDescription),
   showCategoriesSection: showFlag,
 });
 export type HomeContentValues = z.output<typeof HomeContentInputSchema>;

@@ -1,8 +1,11 @@
 // Content translations (issue 47, docs/decisions/0015): an editor's Hindi or Hebrew text of one field of one record,
 // kept beside the English it was translated from. The admin's Translations part and its route share this schema.
 import { z } from "zod";
-import { FIELD_LIMITS, TEXT_LIMITS } from "../constants.ts";
-import { text } from "./fields.ts";
+import { BLOG_POST_TEXT_FIELDS } from "./blog.ts";
+import { BUSINESS_TEXT_FIELDS } from "./business.ts";
+import { CATEGORY_TEXT_FIELDS } from "./category.ts";
+import { text, type TextField } from "./fields.ts";
+import { HOME_CONTENT_TEXT_FIELDS } from "./home-content.ts";
 
 /** The records editors translate; slugs, business names and addresses are never among their fields. */
 export const TRANSLATABLE_ENTITIES = ["business", "category", "blog_post", "home_content"] as const;
@@ -15,62 +18,18 @@ export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 /** The home page's content is one record: its translations are filed under this id. */
 export const HOME_CONTENT_ID = 1;
 
-interface FieldShape {
-  /** the field's label in the admin, as its English editor names it */
-  label: string;
-  max: number;
-  /** a paragraph (a textarea) rather than a line */
-  multiline?: boolean;
-  /** a list (services, amenities): one entry per line, in English and in its translation alike */
-  list?: boolean;
-}
+/** A translatable field: a text, or a list (services, amenities) translated as one text, one entry per line. */
+type FieldShape = TextField & { readonly list?: boolean };
 
-/** Each record's translatable fields, in the order the admin shows them, named as the record's own columns. */
+/**
+ * Each record's translatable fields, in the order the admin shows them, named as the record's own columns. Their
+ * labels and limits are the entity schemas' own, so a translation is held to what its English is.
+ */
 export const TRANSLATABLE_FIELDS = {
-  business: {
-    description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
-    services: { label: "Services", max: TEXT_LIMITS.listItems * (TEXT_LIMITS.listItem + 1), list: true },
-    amenities: { label: "Amenities", max: TEXT_LIMITS.listItems * (TEXT_LIMITS.listItem + 1), list: true },
-  },
-  category: {
-    name: { label: "Name", max: TEXT_LIMITS.name },
-    description: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
-  },
-  blog_post: {
-    title: { label: "Title", max: TEXT_LIMITS.name },
-    excerpt: { label: "Excerpt", max: TEXT_LIMITS.description, multiline: true },
-    content: { label: "Content", max: TEXT_LIMITS.adminContent, multiline: true },
-  },
-  home_content: {
-    heroTitle: { label: "Hero title", max: FIELD_LIMITS.homeTitle },
-    heroSubtitle: { label: "Hero subtitle", max: FIELD_LIMITS.homeTitle },
-    heroDescription: { label: "Description", max: TEXT_LIMITS.description, multiline: true },
-    ctaText: { label: "Button text", max: FIELD_LIMITS.ctaText },
-    featuredSectionTitle: { label: "Featured section title", max: FIELD_LIMITS.homeTitle },
-    featuredSectionDescription: {
-      label: "Featured section description",
-      max: TEXT_LIMITS.description,
-      multiline: true,
-    },
-    businessSectionTitle: { label: "Business section title", max: FIELD_LIMITS.homeTitle },
-    businessSectionDescription: {
-      label: "Business section description",
-      max: TEXT_LIMITS.description,
-      multiline: true,
-    },
-    testimonialSectionTitle: { label: "Testimonial section title", max: FIELD_LIMITS.homeTitle },
-    testimonialSectionDescription: {
-      label: "Testimonial section description",
-      max: TEXT_LIMITS.description,
-      multiline: true,
-    },
-    categoriesSectionTitle: { label: "Categories section title", max: FIELD_LIMITS.homeTitle },
-    categoriesSectionDescription: {
-      label: "Categories section description",
-      max: TEXT_LIMITS.description,
-      multiline: true,
-    },
-  },
+  business: BUSINESS_TEXT_FIELDS,
+  category: CATEGORY_TEXT_FIELDS,
+  blog_post: BLOG_POST_TEXT_FIELDS,
+  home_content: HOME_CONTENT_TEXT_FIELDS,
 } as const satisfies Record<TranslatableEntity, Record<string, FieldShape>>;
 
 /** The fields of a record kind, in order. */
