@@ -6,7 +6,7 @@ import hi from "../../shared/i18n/catalogues/hi/inquiry.json";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { translator } from "../../shared/i18n/translate.ts";
 import { INQUIRY_FAILED_MESSAGE, INQUIRY_SENT_DETAIL, INQUIRY_SENT_MESSAGE } from "../../shared/messages.ts";
-import { HoneypotField, primaryButtonClass, TextAreaField, TextField } from "./forms/fields.tsx";
+import { HoneypotField, primaryButtonClass, TextAreaField, TextField, writtenLeftToRight } from "./forms/fields.tsx";
 import { toasterTexts } from "./forms/texts.ts";
 import { useFormSubmit } from "./forms/useFormSubmit.ts";
 import { CustomerNameField, SignedInNote } from "./account/signed-in-fields.tsx";
@@ -61,8 +61,16 @@ export default function InquiryForm({ businessId, businessName, language }: Inqu
           required
           defaultValue={user?.email ?? undefined}
           error={errors.customerEmail}
+          {...writtenLeftToRight(language)}
         />
-        <TextField label={t("phone")} name="customerPhone" type="tel" autoComplete="tel" error={errors.customerPhone} />
+        <TextField
+          label={t("phone")}
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.customerPhone}
+          {...writtenLeftToRight(language)}
+        />
         <TextField label={t("subject")} name="subject" error={errors.subject} />
         <TextAreaField
           label={t("message")}

@@ -5,7 +5,14 @@ import { apiJson } from "../../shared/api.ts";
 import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
 import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
 import { LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
-import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "./forms/fields.tsx";
+import {
+  HoneypotField,
+  primaryButtonClass,
+  SelectField,
+  TextAreaField,
+  TextField,
+  writtenLeftToRight,
+} from "./forms/fields.tsx";
 import { formsTexts, toasterTexts } from "./forms/texts.ts";
 import { ListingHours } from "./listing/ListingHours.tsx";
 import type { ListingPhotos } from "./listing/ListingPhotos.tsx";
@@ -96,10 +103,38 @@ export default function ListingForm({ categories, language }: ListingFormProps) 
       </FormSection>
 
       <FormSection title={t("contactInformation")}>
-        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required error={errors.phone} />
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" error={errors.email} />
-        <TextField label={t("website")} name="website" type="url" placeholder="https://" error={errors.website} />
-        <TextField label={t("whatsapp")} name="whatsapp" type="tel" error={errors.whatsapp} />
+        <TextField
+          label={t("phone")}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone}
+          {...writtenLeftToRight(language)}
+        />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...writtenLeftToRight(language)}
+        />
+        <TextField
+          label={t("website")}
+          name="website"
+          type="url"
+          placeholder="https://"
+          error={errors.website}
+          {...writtenLeftToRight(language)}
+        />
+        <TextField
+          label={t("whatsapp")}
+          name="whatsapp"
+          type="tel"
+          error={errors.whatsapp}
+          {...writtenLeftToRight(language)}
+        />
       </FormSection>
 
       <FormSection title={t("additionalInformation")}>

@@ -2,7 +2,7 @@
 // with aria-describedby and aria-invalid so screen readers announce what to fix. The frame is the one the admin's
 // forms use (shared/ui/FieldFrame.tsx), drawn in the site's look.
 import { HONEYPOT_FIELD } from "../../../shared/constants.ts";
-import type { Language } from "../../../shared/i18n/languages.ts";
+import { textDirection, type Language } from "../../../shared/i18n/languages.ts";
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FieldFrameLook } from "../../../shared/ui/FieldFrame.tsx";
 import { controlClass } from "./classes.ts";
@@ -16,6 +16,15 @@ const look: FieldFrameLook = {
   hint: "mt-1 text-xs text-stone-600",
   error: "mt-1 text-sm text-red-700",
 };
+
+/**
+ * What a field for an address or a number (a web address, an email, a phone) carries on a page in `language`: on a
+ * right-to-left page it is written left to right, so "https://" and a typed address's closing "/" or "." stay where
+ * they are written, and a phone number's groups keep their order (Chromium does so for phone fields of its own,
+ * other browsers do not). English and Hindi pages' fields stay as they were.
+ */
+export const writtenLeftToRight = (language: Language): { dir?: "ltr" } =>
+  textDirection(language) === "rtl" ? { dir: "ltr" } : {};
 
 type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
 
