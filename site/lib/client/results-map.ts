@@ -112,10 +112,15 @@ export async function showResultsMap(
     ...[leafletStyles, clusterStyles, clusterDefaultStyles, pinStyles].map(addStylesheet),
   ]);
   if (!map) {
-    map = L.map(container, { scrollWheelZoom: false }).setView(
+    map = L.map(container, { scrollWheelZoom: false, zoomControl: false }).setView(
       [TOWN_CENTRE.latitude, TOWN_CENTRE.longitude],
       TOWN_VIEW_ZOOM,
     );
+    // the zoom buttons at the line's start and the credits at its end, as Leaflet places them on an English page:
+    // on a Hebrew page the buttons are at the top right and the credits at the bottom left
+    const rightToLeft = getComputedStyle(container).direction === "rtl";
+    L.control.zoom({ position: rightToLeft ? "topright" : "topleft" }).addTo(map);
+    map.attributionControl.setPosition(rightToLeft ? "bottomleft" : "bottomright");
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   }
   pinsLayer?.remove();
