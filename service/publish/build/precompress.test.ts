@@ -77,9 +77,20 @@ describe("precompressRelease", () => {
   });
 
   it("compresses the front pages and a few businesses' own pages hardest, the other pages harder than the data files", () => {
-    const fronts = ["index.html", "categories/index.html", "blog/index.html"];
-    const pages = ["categories/yoga-meditation/page/2/index.html", "blog/a-post/index.html", "404.html"];
-    const records = ["business/12/index.html", "businesses/12/index.html"];
+    const fronts = ["index.html", "categories/index.html", "blog/index.html", "hi/index.html", "he/blog/index.html"];
+    const pages = [
+      "categories/yoga-meditation/index.html",
+      "blog/a-post/index.html",
+      "404.html",
+      "he/blog/a-post/index.html",
+    ];
+    const records = [
+      "business/12/index.html",
+      "businesses/12/index.html",
+      "categories/yoga-meditation/page/2/index.html",
+      "hi/business/12/index.html",
+      "he/categories/yoga-meditation/page/2/index.html",
+    ];
     const data = ["sitemap.xml", "pagefind/pagefind-entry.json"];
     for (const name of [...fronts, ...records]) expect(brotliQualityFor(name), name).toBe(11);
     for (const name of pages) expect(brotliQualityFor(name), name).toBe(10);
@@ -94,7 +105,11 @@ describe("precompressRelease", () => {
     expect(brotliQualityFor("business/12/index.html", 101)).toBe(10);
     expect(brotliQualityFor("business/12/index.html", 1_000)).toBe(10);
     expect(brotliQualityFor("business/12/index.html", 1_001)).toBe(5);
-    expect(brotliQualityFor("categories/yoga-meditation/page/2/index.html", 10_000)).toBe(10);
+    // in every language, and a category's later pages, which grow with the businesses too
+    expect(brotliQualityFor("he/business/12/index.html", 1_001)).toBe(5);
+    expect(brotliQualityFor("hi/categories/yoga-meditation/page/2/index.html", 10_000)).toBe(5);
+    expect(brotliQualityFor("categories/yoga-meditation/index.html", 10_000)).toBe(10);
+    expect(brotliQualityFor("he/index.html", 10_000)).toBe(11);
     expect(brotliQualityFor("index.html", 10_000)).toBe(11);
   });
 

@@ -8,6 +8,7 @@ import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { splitLanguage } from "../../../shared/i18n/languages.ts";
 
 /** The suffix of each precompressed copy, by the Content-Encoding it is sent with. */
 export const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
@@ -18,8 +19,8 @@ export const isCompressible = (path: string) => COMPRESSIBLE.test(path);
 /** Smaller files gain less from compression than the Content-Encoding and Vary headers cost. */
 const MIN_BYTES = 256;
 /**
- * Brotli's quality by what a file is. Business pages are one a business, and data files change with content: at
- * 10,000 businesses a first build compresses 10,000 pages, which brotli 5 does in 1-4 ms a page (a 54 KB page to
+ * Brotli's quality by what a file is. Business pages are one a business in each language, and data files change with content:
+ * at 10,000 businesses a first build compresses 30,000 pages (and 2,500 of categories' later pages), which brotli 5 does in 1-4 ms a page (a 54 KB page to
  * 18%). Brotli 10 takes 20-25 ms a page but makes a business page 8% smaller (15.6 -> 14.4 KB), and brotli 11, at
  * 80-150 ms a page, another 2.6% (14,227 -> 13,858 bytes for business 1 of the demo): with its photo's preview, the
  * page then fits the 14.6 KB a slow network's first round trip carries, headers included, with room to spare, where
@@ -42,29 +43,36 @@ const BROTLI_QUALITY = {
   front: 11,
   asset: 11,
 } as const;
-/** At most this many business pages to compress in one build (an edit's, a demo site's first), and each gets 11. */
+/** At most this many record pages to compress in one build (an edit's, a demo site's first), and each gets 11. */
 const FEW_RECORD_PAGES = 100;
-/** More business pages than this to compress in one build, and each gets brotli 5: 1,000 at 10 is 12 s on 2 cores. */
+/** More record pages than this to compress in one build, and each gets brotli 5: 1,000 at 10 is 12 s on 2 cores. */
 const MANY_RECORD_PAGES = 1_000;
-/** The home page and each section's first page (relative to the release). */
+/** The home page and each section's first page (relative to the release, in English: see pageKind). */
 const FRONT_PAGE = /^(?:[^/]+\/)?index\.html$/;
 const GZIP_LEVEL = 6;
 const DOCUMENT = /\.(html|xml|json|txt)$/;
-/** A business's own page or the redirect from its old address (relative to the release). */
-const RECORD_PAGE = /^business(?:es)?\//;
+/**
+ * The pages there are more of as businesses are added: a business's own page (or the redirect from its old address)
+ * and a category's pages after its first (relative to the release, in English: see pageKind).
+ */
+const RECORD_PAGE = /^(?:business(?:es)?\/|categories\/[^/]+\/page\/)/;
+
+/** A page's name in the release without its language's folder: `hi/business/12/index.html` is a business page too. */
+const pageKind = (name: string) => splitLanguage(`/${name}`).path.slice(1);
+const isRecordPage = (name: string) => name.endsWith(".html") && RECORD_PAGE.test(pageKind(name));
 
 /**
  * The brotli quality for a file at `name` in the release (see BROTLI_QUALITY), in a build that compresses
- * `recordPages` business pages.
+ * `recordPages` record pages (RECORD_PAGE).
  */
 export function brotliQualityFor(name: string, recordPages = 1): number {
   if (!DOCUMENT.test(name)) return BROTLI_QUALITY.asset;
   if (!name.endsWith(".html")) return BROTLI_QUALITY.data;
-  if (RECORD_PAGE.test(name)) {
+  if (isRecordPage(name)) {
     if (recordPages > MANY_RECORD_PAGES) return BROTLI_QUALITY.manyRecords;
     return recordPages > FEW_RECORD_PAGES ? BROTLI_QUALITY.records : BROTLI_QUALITY.fewRecords;
   }
-  return FRONT_PAGE.test(name) ? BROTLI_QUALITY.front : BROTLI_QUALITY.page;
+  return FRONT_PAGE.test(pageKind(name)) ? BROTLI_QUALITY.front : BROTLI_QUALITY.page;
 }
 
 export interface PrecompressResult {
@@ -141,7 +149,7 @@ export function precompressFiles({ releaseDir, previousDir, files, shares }: Pre
     if (previous && isSameFile(file, info, previous) && linkCopies(previous, file)) result.reused++;
     else toCompress.push(name);
   }
-  const recordPages = toCompress.filter((name) => RECORD_PAGE.test(name) && name.endsWith(".html")).length * shares;
+  const recordPages = toCompress.filter(isRecordPage).length * shares;
   for (const name of toCompress) compressFile(join(releaseDir, name), brotliQualityFor(name, recordPages));
   result.compressed = toCompress.length;
   return result;
