@@ -13,6 +13,7 @@ import {
   type OutboxRow,
 } from "../../../shared/schemas/mail.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
+import { DataTable } from "../../components/DataTable.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { FilterSelect, ListToolbar, Pagination, useListParams } from "../../components/ListControls.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
@@ -87,30 +88,19 @@ export default function OutboxScreen() {
         </EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Emails, newest first</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  {["State", "To", "Subject", "Sent for", "Attempts", ""].map((heading, index) => (
-                    <th key={index} scope="col" className="px-4 py-2 font-medium">
-                      {heading || <span className="sr-only">Actions</span>}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {outbox.data.items.map((row) => (
-                  <MailRow
-                    key={row.id}
-                    row={row}
-                    open={viewing === row.id}
-                    onView={() => setViewing(viewing === row.id ? null : row.id)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Emails, newest first"
+            columns={["State", "To", "Subject", "Sent for", "Attempts", <span className="sr-only">Actions</span>]}
+          >
+            {outbox.data.items.map((row) => (
+              <MailRow
+                key={row.id}
+                row={row}
+                open={viewing === row.id}
+                onView={() => setViewing(viewing === row.id ? null : row.id)}
+              />
+            ))}
+          </DataTable>
           <Pagination page={list.page} limit={PAGE_SIZE} total={outbox.data.total} onPage={list.setPage} />
         </>
       )}

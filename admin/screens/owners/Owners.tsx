@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ClaimDecisionInput, OwnershipRow, PendingClaimRow } from "../../../shared/schemas/owners.ts";
 import { toast } from "../../../shared/ui/toast/store.ts";
+import { DataTable } from "../../components/DataTable.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { ListScreenHeader } from "../../components/Screen.tsx";
 import { errorMessage, getJson, send } from "../../lib/api.ts";
@@ -146,20 +147,20 @@ function OwnerRow({ row }: { row: OwnershipRow }) {
   const decide = useOwnerDecision();
   const suspended = row.suspendedAt !== null;
   return (
-    <tr className="border-t border-stone-100 align-top">
-      <th scope="row" className="py-2 pr-4 text-left font-medium text-stone-900">
+    <tr className="align-top">
+      <th scope="row" className="px-4 py-3 text-start font-medium text-stone-900">
         {row.businessName}
       </th>
-      <td className="py-2 pr-4 text-stone-800 [overflow-wrap:anywhere]">
+      <td className="px-4 py-3 text-stone-800 [overflow-wrap:anywhere]">
         {row.email ?? row.userId}
         {suspended && (
-          <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Suspended</span>
+          <span className="ms-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Suspended</span>
         )}
       </td>
-      <td className="py-2 pr-4 text-stone-700">
+      <td className="px-4 py-3 text-stone-700">
         <time dateTime={row.since}>{formatDateTime(row.since)}</time>
       </td>
-      <td className="py-2">
+      <td className="px-4 py-3">
         <div className="flex flex-wrap items-start gap-2">
           <button
             type="button"
@@ -196,32 +197,11 @@ function OwnersTable({ owners }: { owners: OwnershipRow[] }) {
   if (owners.length === 0)
     return <EmptyState title="No owners yet">Businesses whose owners manage them show here.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Who owns what</caption>
-        <thead>
-          <tr className="text-left text-stone-700">
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Business
-            </th>
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Owner
-            </th>
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Since
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {owners.map((row) => (
-            <OwnerRow key={row.businessId} row={row} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Who owns what" columns={["Business", "Owner", "Since", "Actions"]}>
+      {owners.map((row) => (
+        <OwnerRow key={row.businessId} row={row} />
+      ))}
+    </DataTable>
   );
 }
 

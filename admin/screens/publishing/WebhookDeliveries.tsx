@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Delivery, DeliveryKind, DeliveryStatus } from "../../../shared/schemas/delivery.ts";
+import { DataTable } from "../../components/DataTable.tsx";
 import { EmptyState, LoadError, LoadingRows } from "../../components/feedback.tsx";
 import { Pagination } from "../../components/ListControls.tsx";
 import { getPage, withParams } from "../../lib/api.ts";
@@ -59,35 +60,14 @@ export default function WebhookDeliveries() {
         </EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Deliveries after each release, newest first</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    To
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Release
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Attempts
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Last result
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {deliveries.data.items.map((delivery) => (
-                  <DeliveryRow key={delivery.id} delivery={delivery} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Deliveries after each release, newest first"
+            columns={["To", "Release", "Status", "Attempts", "Last result"]}
+          >
+            {deliveries.data.items.map((delivery) => (
+              <DeliveryRow key={delivery.id} delivery={delivery} />
+            ))}
+          </DataTable>
           <Pagination page={page} limit={PAGE_SIZE} total={deliveries.data.total} onPage={setPage} />
         </>
       )}

@@ -3,6 +3,7 @@
 // A plural text shows each of its forms; a {placeholder} is filled by the site (a number, a name).
 import { useState } from "react";
 import { CATALOGUES } from "../../../shared/i18n/catalogues.ts";
+import { DataTable } from "../../components/DataTable.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 
 type CatalogueText = string | Record<string, string>;
@@ -89,44 +90,27 @@ export default function InterfaceText() {
             <h2 id={`texts-${namespace}`} className="mb-2 text-lg font-semibold text-stone-900">
               {namespace}
             </h2>
-            <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-              <table className="w-full text-start text-sm">
-                <thead className="bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      Key
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      English
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      Hindi
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      Hebrew
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key} className="border-t border-stone-100 align-top">
-                      <th scope="row" className="px-3 py-2 text-start font-mono text-xs font-normal text-stone-600">
-                        {row.key}
-                      </th>
-                      <td className="px-3 py-2">
-                        <Text value={row.en} lang="en" />
-                      </td>
-                      <td className="px-3 py-2">
-                        <Text value={row.hi} lang="hi" />
-                      </td>
-                      <td className="px-3 py-2 text-end">
-                        <Text value={row.he} lang="he" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`The ${namespace} texts in English, Hindi and Hebrew`}
+              columns={["Key", "English", "Hindi", "Hebrew"]}
+            >
+              {rows.map((row) => (
+                <tr key={row.key} className="align-top">
+                  <th scope="row" className="px-4 py-2 text-start font-mono text-xs font-normal text-stone-600">
+                    {row.key}
+                  </th>
+                  <td className="px-4 py-2">
+                    <Text value={row.en} lang="en" />
+                  </td>
+                  <td className="px-4 py-2">
+                    <Text value={row.hi} lang="hi" />
+                  </td>
+                  <td className="px-4 py-2 text-end">
+                    <Text value={row.he} lang="he" />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </section>
         ))}
       </div>
