@@ -96,7 +96,10 @@ export default function InterfaceText() {
             >
               {rows.map((row) => (
                 <tr key={row.key} className="align-top">
-                  <th scope="row" className="px-4 py-2 text-start font-mono text-xs font-normal text-stone-600">
+                  <th
+                    scope="row"
+                    className="px-4 py-2 text-start font-mono text-xs font-normal wrap-normal text-stone-600"
+                  >
                     {row.key}
                   </th>
                   <td className="px-4 py-2">
