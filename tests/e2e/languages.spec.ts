@@ -199,3 +199,27 @@ test("a saved Hebrew business page opens offline, in Hebrew", async ({ page, con
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
   await context.setOffline(false);
 });
+
+test("a Hindi page is read in the phone's own font first and fetches Noto after its load; the next page uses it from its first paint", async ({
+  page,
+}) => {
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto("/hi/");
+  expect(await bodyFont()).not.toContain("Noto Sans Devanagari");
+  // fetched once the page has loaded, and nothing of it before
+  const fetchedAfterLoad = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+      return fonts.length > 0 && fonts.every((font) => font.startTime >= navigation!.loadEventStart);
+    });
+  await expect.poll(fetchedAfterLoad).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("font-hi"))).toMatch(/noto-sans-devanagari/);
+
+  await page.goto("/hi/categories");
+  expect(await bodyFont()).toMatch(/^"Noto Sans Devanagari"/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "क"))).toBe(true);
+  // a Hebrew page has its own font to fetch first
+  await page.goto("/he/");
+  expect(await bodyFont()).not.toContain("Noto Sans Hebrew");
+});
