@@ -238,3 +238,23 @@ test.describe("in a browser set to Europe/Berlin", () => {
     await expect(cardStatus(page, KIRTAN.name)).toHaveText(/^Closed · opens 8 pm/);
   });
 });
+
+test("on a phone, a day's name in the week's table is never broken, in English, Hindi or Hebrew", async ({ page }) => {
+  // a split day's hours are the longest a row holds: they wrap, the day's name beside them does not
+  const ashram = "Shanti Kutir Ashram Rooms"; // 5:30 am to noon and 3 pm to 10 pm
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const prefix of ["", "/hi", "/he"]) {
+    await page.goto(`${prefix}/business/${businessIds.get(ashram)}`);
+    const days = page.locator('[aria-labelledby="hours-heading"]').getByRole("rowheader");
+    await expect(days).toHaveCount(7);
+    // the lines a day's name takes: its text's boxes, one per line it runs over
+    const lines = await days.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return `${cell.textContent.trim()}: ${new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size}`;
+      }),
+    );
+    expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, "1")));
+  }
+});
