@@ -3,7 +3,15 @@ import type { OpeningHours } from "../schemas/hours.ts";
 import { comingExceptions, openingStatusAt } from "./status.ts";
 import { ALL_DAY, CLOSED, exception, hoursOf, inIndia, openDuring, week } from "./test-hours.ts";
 import { hoursTextsIn, statusTextsIn } from "./catalogue-texts.ts";
-import { dayHoursText, exceptionText, type HoursTexts, shortStatusText, statusText, weekRows } from "./texts.ts";
+import {
+  dayHoursText,
+  exceptionText,
+  type HoursTexts,
+  shortStatusText,
+  shortTimeText,
+  statusText,
+  weekRows,
+} from "./texts.ts";
 
 // 2026-10-05 is a Monday.
 const NINE_TO_SIX = week(openDuring("09:00-18:00"));
@@ -175,6 +183,12 @@ describe("in Hindi and Hebrew", () => {
     expect(exceptionText(diwali, hindi)).toBe("20 – 24 अक्टू॰ बंद: Diwali");
     expect(exceptionText(monsoon, hindi)).toBe("monsoon के कारण 30 सित॰ तक बंद");
     expect(exceptionText(diwali, hebrew)).toBe("סגור 20–24 באוק׳: Diwali");
+  });
+
+  it("writes a time of day as a card does, on each language's clock", () => {
+    expect(["10:00", "18:30"].map((time) => shortTimeText(time))).toEqual(["10 am", "6:30 pm"]);
+    expect(["10:00", "18:30"].map((time) => shortTimeText(time, hindi))).toEqual(["सुबह 10", "शाम 6:30"]);
+    expect(["10:00", "18:30"].map((time) => shortTimeText(time, hebrew))).toEqual(["10:00", "18:30"]);
   });
 
   it("gives a status line's texts alone, as a page hands them to its script", () => {

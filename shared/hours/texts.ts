@@ -136,6 +136,9 @@ export const statusText = (status: OpeningStatus, texts = ENGLISH_STATUS_TEXTS) 
 /** A card's status line ("Open · closes 6 pm"); null when the hours are unknown. */
 export const shortStatusText = (status: OpeningStatus, texts = ENGLISH_STATUS_TEXTS) => statusLine(status, texts, true);
 
+/** A time of day as a card says it, on the language's clock: "10 am" ("10:30 am"), Hindi's "सुबह 10", Hebrew's "10:00". */
+export const shortTimeText = (time: string, texts: HoursClock = ENGLISH_CLOCK) => timeText(time, texts, true);
+
 /** "6:00 am–8:00 am, 5:00 pm–7:00 pm" */
 const intervalsText = (intervals: HoursInterval[], texts: HoursTexts) =>
   intervals

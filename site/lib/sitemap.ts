@@ -18,7 +18,7 @@ import {
 export interface SitemapEntry {
   loc: string;
   lastmod: string;
-  /** the page in every language, itself among them; none for a page in English only */
+  /** the page in every language, itself among them */
   alternates?: LanguageAlternate[];
 }
 
@@ -26,9 +26,7 @@ export interface SitemapEntry {
  * Pages that show no single record, made in every language (site/pages/[...lang]/); their lastmod is the newest change
  * anywhere in the content.
  */
-const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about"] as const;
-/** The pages made in English only. */
-const ENGLISH_ONLY_PAGE_PATHS = ["/contact"] as const;
+const LISTING_PAGE_PATHS = ["/", "/categories", "/search", "/list-business", "/blog", "/about", "/contact"] as const;
 
 /** What one sitemap file may hold (sitemaps.org). */
 const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
@@ -60,14 +58,12 @@ export function sitemapEntries(snapshot: SiteSnapshot): SitemapEntry[] {
   ];
   const fallback = newest(records.map((record) => record.updatedAt)) || snapshot.generatedAt;
   const { siteUrl } = snapshot;
-  const translated = [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].flatMap(
+  return [...LISTING_PAGE_PATHS.map((path) => ({ path, updatedAt: fallback })), ...records].flatMap(
     ({ path, updatedAt }) => {
       const alternates = languageAlternates(siteUrl, path);
       return LANGUAGES.map((language) => ({ loc: pageUrl(siteUrl, path, language), lastmod: updatedAt, alternates }));
     },
   );
-  const englishOnly = ENGLISH_ONLY_PAGE_PATHS.map((path) => ({ loc: absoluteUrl(siteUrl, path), lastmod: fallback }));
-  return [...translated, ...englishOnly];
 }
 
 const URLSET_OPEN =

@@ -17,6 +17,7 @@ export const TRANSLATED_PAGE_TYPES: [string, (content: PageContent) => string][]
   ["blog list", () => "/blog"],
   ["blog post", ({ blogPost }) => `/blog/${blogPost.slug}`],
   ["about", () => "/about"],
+  ["contact", () => "/contact"],
   ["unknown path", () => "/no-such-page"],
   ["unknown business", () => "/business/999999"],
   ["unknown blog post", () => "/blog/no-such-post"],

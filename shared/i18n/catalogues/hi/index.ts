@@ -22,3 +22,4 @@ export { default as signIn } from "./signIn.json";
 export { default as forms } from "./forms.json";
 export { default as validation } from "./validation.json";
 export { default as offline } from "./offline.json";
+export { default as contact } from "./contact.json";
