@@ -8,7 +8,7 @@ import en from "../../shared/i18n/catalogues/en/account.json";
 import he from "../../shared/i18n/catalogues/he/account.json";
 import hi from "../../shared/i18n/catalogues/hi/account.json";
 import { formatLongDate } from "../../shared/i18n/format.ts";
-import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "../../shared/i18n/languages.ts";
 import { translator } from "../../shared/i18n/translate.ts";
 import type { AccountInquiry, AccountReview, SignedInUser } from "../../shared/schemas/user.ts";
 import { fullName } from "../lib/client/current-user.ts";
@@ -164,7 +164,9 @@ function AccountPage({ language }: { language: Language }) {
   if (!user) {
     return (
       <div className={cardClass}>
-        <p className="text-stone-800">{t("signInFirst")}</p>
+        <p className="text-stone-800">
+          <SignInFirst language={language} />
+        </p>
       </div>
     );
   }
@@ -174,6 +176,27 @@ function AccountPage({ language }: { language: Language }) {
       <OwnReviews language={language} />
       <OwnInquiries language={language} />
     </div>
+  );
+}
+
+/** SIGN_IN_PROVIDER_LABELS' names, as the text splits on them: not imported, as its module brings zod with it. */
+const PROVIDER_NAMES = /(Google|Facebook)/;
+
+/**
+ * How to see this page: sign in with Google or Facebook, the providers named as they write themselves (translate="no"
+ * on a Hindi or Hebrew page, as the sign-in dialog's buttons name them).
+ */
+function SignInFirst({ language }: { language: Language }) {
+  const text = accountTexts(language)("signInFirst");
+  if (language === DEFAULT_LANGUAGE) return text;
+  return text.split(PROVIDER_NAMES).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} translate="no">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -18,6 +18,7 @@ export const TRANSLATED_PAGE_TYPES: [string, (content: PageContent) => string][]
   ["blog post", ({ blogPost }) => `/blog/${blogPost.slug}`],
   ["about", () => "/about"],
   ["contact", () => "/contact"],
+  ["my account", () => "/account"],
   ["unknown path", () => "/no-such-page"],
   ["unknown business", () => "/business/999999"],
   ["unknown blog post", () => "/blog/no-such-post"],

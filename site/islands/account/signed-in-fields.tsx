@@ -1,6 +1,6 @@
 // What the review and inquiry forms show a signed-in traveller: their name filled in, and where the post is found
 // again.
-import type { Language } from "../../../shared/i18n/languages.ts";
+import { type Language, localizedPath } from "../../../shared/i18n/languages.ts";
 import type { SignedInUser } from "../../../shared/schemas/user.ts";
 import { fullName } from "../../lib/client/current-user.ts";
 import { TextField } from "../forms/fields.tsx";
@@ -12,7 +12,7 @@ export function SignedInNote({ text, language }: { text: string; language: Langu
   return (
     <p className="mt-1 text-sm text-stone-700">
       {before}
-      <a href="/account" className="font-medium text-orange-800 underline">
+      <a href={localizedPath("/account", language)} className="font-medium text-orange-800 underline">
         {formsTexts(language)("myAccount")}
       </a>
       {after}
