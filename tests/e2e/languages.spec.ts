@@ -176,7 +176,11 @@ test.describe("a browser asking for Hebrew first", () => {
   });
 });
 
-test("a saved Hebrew business page opens offline, in Hebrew", async ({ page, context, request }) => {
+test("a saved Hebrew business page opens offline in Hebrew, listed on /he/saved; an unkept page gets the offline page in its language", async ({
+  page,
+  context,
+  request,
+}) => {
   const id = await firstOf(request, "/api/businesses?limit=1", "id");
   const path = `/he/business/${id}`;
   await page.goto(path);
@@ -187,16 +191,47 @@ test("a saved Hebrew business page opens offline, in Hebrew", async ({ page, con
       return page.evaluate(() => navigator.serviceWorker.controller !== null);
     })
     .toBe(true);
-  // Save, whatever its words: the button beside "Send an Inquiry" that says whether the place is saved
-  const save = page.locator("aside button[aria-pressed]");
+  const save = page.getByRole("button", { name: "שמירה" });
   await save.click();
-  await expect(save).toHaveAttribute("aria-pressed", "true");
-  const name = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page.getByRole("button", { name: "נשמר" })).toHaveAttribute("aria-pressed", "true");
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  // a Hindi page read once: the phone keeps Hindi's offline page too (the worker fetches it after that page)
+  await page.goto("/hi/about");
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open("offline-shell")).match("/hi/offline").then(Boolean)))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "he");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText(/^נשמר ב-.+ · ייתכן שהשתנה מאז$/)).toBeVisible();
+
+  await page.goto("/he/saved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("מקומות ששמרתם");
+  const saved = page.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(/נשמר ב-\d+ ב/);
+  await expect(saved.getByRole("link", { name })).toHaveAttribute("href", path);
+
+  await page.goto("/he/categories");
+  await expect(page.locator("html")).toHaveAttribute("lang", "he");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("אין חיבור לאינטרנט");
+  await page.getByRole("link", { name: "המקומות ששמרתם" }).click();
+  await expect(page).toHaveURL(/\/he\/saved\/?$/);
+  await expect(saved).toHaveCount(1);
+
+  await page.goto("/hi/blog");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
+
+  // removing it in Hebrew: the page is no longer there offline
+  await page.goto("/he/saved");
+  await saved.getByRole("button", { name: `הסרת ${name}` }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText(/^עוד לא שמרתם מקומות\./)).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(name);
   await context.setOffline(false);
 });
 

@@ -23,5 +23,7 @@ export { default as forms } from "./forms.json";
 export { default as validation } from "./validation.json";
 export { default as offline } from "./offline.json";
 export { default as contact } from "./contact.json";
+export { default as saved } from "./saved.json";
+export { default as savedList } from "./savedList.json";
 export { default as accountPage } from "./accountPage.json";
 export { default as accountMenu } from "./accountMenu.json";

@@ -3,6 +3,7 @@
 // for offline reading names scripts and a stylesheet by content (/_astro/, /scripts/, /styles/), and a later release
 // removes them from the server: so whenever a page is kept, the files it needs are kept with it, in a cache no
 // release empties, and dropped only once no kept page needs them (pruneAssets).
+import { type Language, localizedPath } from "../../../../shared/i18n/languages.ts";
 
 /** Saved places' business pages and their photos' small sizes: only removing a place removes its files. */
 export const SAVED_CACHE = "saved-places";
@@ -10,7 +11,7 @@ export const SAVED_CACHE = "saved-places";
 export const RECENT_CACHE = "recent-pages";
 /** The scripts and stylesheets the kept pages name, whichever release they came from. */
 export const ASSETS_CACHE = "page-assets";
-/** The offline page and /saved, fetched again by every new worker. */
+/** The offline page and /saved of each language the phone reads, fetched again by every new worker. */
 export const SHELL_CACHE = "offline-shell";
 
 export const RECENT_PAGES_KEPT = 30;
@@ -20,6 +21,12 @@ export const SAVED_AT_HEADER = "x-saved-at";
 
 export const OFFLINE_PAGE = "/offline";
 export const SAVED_PAGE = "/saved";
+
+/** A language's offline page and /saved, kept together: /offline and /saved, /hi/offline and /hi/saved, … */
+export const shellPathsOf = (language: Language) => [
+  localizedPath(OFFLINE_PAGE, language),
+  localizedPath(SAVED_PAGE, language),
+];
 
 /** A release's files named by their content: the same address never changes, and a later release may drop it. */
 export const isReleaseAsset = (path: string) => /^\/(?:_astro|scripts|styles)\//.test(path);

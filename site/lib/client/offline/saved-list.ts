@@ -1,7 +1,18 @@
 // /saved once its script runs: the places saved on this phone, each from the page's template, with its status
-// worked out on the business's own clock every minute (as its page does), and Remove, which drops its kept files.
+// worked out on the business's own clock every minute (as its page does), and Remove, which drops its kept files. On
+// /hi/saved and /he/saved it writes the page's language: the status in the texts the list carries (as a card's line
+// does), the day and Remove's name in the list's SAVED_TEXTS_ATTRIBUTE.
+import type { Language } from "../../../../shared/i18n/languages.ts";
+import { documentLanguage } from "../document-language.ts";
 import { everyMinute, showStatus } from "../opening-hours.ts";
-import { type SavedPlace, savedOnText, savedPlaces } from "./saved-places.ts";
+import { type SavedPlace, savedPlaces } from "./saved-places.ts";
+import {
+  ENGLISH_SAVED_LIST_TEXTS,
+  removePlaceText,
+  SAVED_TEXTS_ATTRIBUTE,
+  savedOnText,
+  type SavedListTexts,
+} from "./saved-on.ts";
 
 export const SAVED_LIST_ATTRIBUTE = "data-saved-list";
 export const SAVED_NONE_ATTRIBUTE = "data-saved-none";
@@ -9,7 +20,12 @@ export const SAVED_ITEM_ATTRIBUTE = "data-saved-item";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-function itemOf(template: HTMLTemplateElement, place: SavedPlace): HTMLElement {
+interface ListLanguage {
+  language: Language;
+  texts: SavedListTexts;
+}
+
+function itemOf(template: HTMLTemplateElement, place: SavedPlace, { language, texts }: ListLanguage): HTMLElement {
   const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
   const field = (name: string) => item.querySelector<HTMLElement>(`[data-field="${name}"]`)!;
   const name = field("name") as HTMLAnchorElement;
@@ -23,9 +39,9 @@ function itemOf(template: HTMLTemplateElement, place: SavedPlace): HTMLElement {
     phone.textContent = place.phone;
   } else field("phone-line").remove();
   if (!place.hours) field("status").remove();
-  field("saved-on").textContent = savedOnText(place.savedAt);
+  field("saved-on").textContent = savedOnText(place.savedAt, language, texts);
   const remove = item.querySelector<HTMLButtonElement>("[data-remove]")!;
-  remove.setAttribute("aria-label", `Remove ${place.name}`);
+  remove.setAttribute("aria-label", removePlaceText(place.name, texts));
   return item;
 }
 
@@ -34,8 +50,13 @@ export async function setUpSavedList(): Promise<void> {
   const none = document.querySelector<HTMLElement>(`[${SAVED_NONE_ATTRIBUTE}]`);
   const template = document.querySelector<HTMLTemplateElement>(`template[${SAVED_ITEM_ATTRIBUTE}]`);
   if (!list || !none || !template) return;
+  const json = list.getAttribute(SAVED_TEXTS_ATTRIBUTE);
+  const listLanguage = {
+    language: documentLanguage(),
+    texts: json ? (JSON.parse(json) as SavedListTexts) : ENGLISH_SAVED_LIST_TEXTS,
+  };
   const places = await savedPlaces().catch(() => []);
-  const items = new Map(places.map((place) => [place, itemOf(template, place)]));
+  const items = new Map(places.map((place) => [place, itemOf(template, place, listLanguage)]));
   list.replaceChildren(...items.values());
   none.hidden = places.length > 0;
   everyMinute((now) => {

@@ -52,7 +52,3 @@ export const savedPlace = (path: string): Promise<SavedPlace | undefined> =>
 export const putSavedPlace = (place: SavedPlace) => inStore("readwrite", (store) => store.put(place));
 
 export const deleteSavedPlace = (path: string) => inStore("readwrite", (store) => store.delete(path));
-
-/** "3 Oct", the day a place was saved, on the phone's calendar. */
-export const savedOnText = (savedAt: string) =>
-  `Saved on ${new Date(savedAt).toLocaleDateString("en-GB", { day: "numeric", month: "short" })}`;
