@@ -294,6 +294,22 @@ describe("serving the live release", () => {
     expect(await (await t.request("GET", "/pagefind/pagefind-entry.json")).json()).toEqual({ index: "two" });
   });
 
+  it("finds search files the build adds to the live release after it answered 404 for them", async () => {
+    // a fresh service's first release goes live without a search index: the build writes it into the live release
+    // (search-index.ts), and a search asked for before then must find it once it is there
+    const script = "/pagefind/pagefind-highlight.js";
+    const chunk = "/pagefind/index/hi_5ee0a1b2.pf_index";
+    for (const path of [script, chunk, script, chunk]) {
+      const missing = await t.request("GET", path, { headers: { "accept-encoding": "br, gzip" } });
+      expect(missing.status).toBe(404);
+    }
+    await writeRelease("r1", { [script.slice(1)]: "export const highlight = 1;", [chunk.slice(1)]: "chunk" });
+    const found = await t.request("GET", script, { headers: { "accept-encoding": "br, gzip" } });
+    expect(found.status).toBe(200);
+    expect(await found.text()).toBe("export const highlight = 1;");
+    expect(await (await t.request("GET", chunk)).text()).toBe("chunk");
+  });
+
   it("sends the files it has read from memory, not from the disk", async () => {
     await t.request("GET", "/blog/");
     await writeFile(join(dataDir, "releases", "r1", "blog", "index.html"), "<h1>changed on disk</h1>");

@@ -19,6 +19,11 @@ const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
  */
 const CHANGES_WHILE_LIVE = /^pagefind\/pagefind-entry\.json$/;
 /**
+ * Paths whose files the build may add to a live release: the search index (search-index.ts), the whole of it on a
+ * fresh service's first release. Where nothing answers one yet is not remembered, so that it is found once it lands.
+ */
+const ADDED_WHILE_LIVE = /^\/pagefind\//;
+/**
  * A copy compressed here, because the build had not written its own yet (it writes them just after a release goes
  * live), is sent for this long before the build's smaller copy is looked for again.
  */
@@ -146,6 +151,7 @@ export class ReleaseFiles {
     let located = this.#routes.get(pathname);
     if (located === undefined) {
       located = await this.locate(this.dir, pathname);
+      if ((located === null || located.status === 404) && ADDED_WHILE_LIVE.test(pathname)) return located;
       if (this.#routes.size >= ROUTES_KEPT) this.#routes.delete(this.#routes.keys().next().value!);
       this.#routes.set(pathname, located);
     }
