@@ -46,3 +46,16 @@ export function splitLanguage(path: string): { language: Language; path: string 
  */
 export const asWritten = (language: Language): { translate?: "no" } =>
   language === DEFAULT_LANGUAGE ? {} : { translate: "no" };
+
+/**
+ * A text in `language` cut around the names in it kept as written (asWritten): the names at the odd places, the text
+ * between them at the even ones, for a page to mark each name. On an English page, or with none of the names in it,
+ * the text is one piece. The longest name is taken first, so that "Ram Jhula Ghat" is not taken for "Ram Jhula".
+ */
+export function apartFromNames(text: string, names: readonly (string | null | undefined)[], language: Language) {
+  const found = names.filter((name): name is string => !!name && text.includes(name));
+  if (language === DEFAULT_LANGUAGE || found.length === 0) return [text];
+  const escaped = found.sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // a split on a group keeps what it splits on
+  return text.split(new RegExp(`(${escaped.join("|")})`));
+}

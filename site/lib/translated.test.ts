@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translated, translatedList, withTranslationsIn } from "./translated.ts";
+import { photoAltMarks, translated, translatedList, withTranslationsIn } from "./translated.ts";
 
 const business = {
   description: "Rooms by the river.",
@@ -36,6 +36,15 @@ describe("translated", () => {
       text: "Rooms by the river.",
       untranslated: false,
     });
+  });
+});
+
+describe("photos' alt texts", () => {
+  it("mark a photo's written alt text as English and the business's name standing in for one as written", () => {
+    const photos = { imageAlts: { "a.jpg": "The rooftop at sunrise" } };
+    expect(photoAltMarks(photos, "a.jpg", "hi")).toEqual({ lang: "en" });
+    expect(photoAltMarks(photos, "b.jpg", "he")).toEqual({ translate: "no" });
+    expect(photoAltMarks(photos, "b.jpg", "en")).toEqual({});
   });
 });
 

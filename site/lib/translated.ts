@@ -1,6 +1,6 @@
 // Content in the page's language (issue 47, docs/decisions/0015): an editor's translation of a record's field where
 // there is one, else its English, flagged so the page can mark it (components/Translated.astro: lang="en" and a note).
-import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
+import { asWritten, DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
 import type { ContentTranslations } from "../../shared/schemas/translations.ts";
 
 /** A record as the snapshot carries it: its translations by language and field. */
@@ -26,6 +26,20 @@ export const markedAsEnglish = ({
 /** What content that is only ever in English (a post's tags, as editors write them) carries on a page in `language`. */
 export const englishContentIn = (language: Language) =>
   markedAsEnglish({ untranslated: language !== DEFAULT_LANGUAGE });
+
+/**
+ * What a business's photo carries on a page in `language` for its alt text (shared/media.ts photoAlt): the text an
+ * editor or owner wrote is their English, marked lang="en"; the business's name, standing in where they wrote none,
+ * is a name kept as written. English pages' photos carry nothing more.
+ */
+export function photoAltMarks(
+  business: { imageAlts?: Record<string, string> },
+  source: string,
+  language: Language,
+): { lang?: "en"; translate?: "no" } {
+  if (language === DEFAULT_LANGUAGE) return {};
+  return business.imageAlts?.[source] ? { lang: "en" } : asWritten(language);
+}
 
 function translationOf(record: Translatable, field: string, language: Language): string | undefined {
   // English is the source: it has no translations

@@ -1,7 +1,8 @@
 // Where a business is, in the words a traveller in Rishikesh uses: minutes on foot from a landmark, and the bridge a
 // walk crosses the Ganga by. Safe to import from islands (the cards): no Node APIs.
 // The words are the `walking` catalogue's: each function takes the page's language and its catalogue (the whole
-// namespace, or the keys it uses), English by default; landmark and bridge names stay as they are written.
+// namespace, or the keys it uses), English by default, and a card's line finds its few by the language; landmark and
+// bridge names stay as they are written.
 import { roundCoordinate } from "../../shared/geo/coordinates.ts";
 import type { GeoPoint } from "../../shared/geo/bank.ts";
 import {
@@ -12,6 +13,18 @@ import {
   walkFrom,
   walkFromAcross,
 } from "../../shared/i18n/catalogues/en/walking.json";
+import {
+  at as heAt,
+  cardFrom as heCardFrom,
+  cardWalk as heCardWalk,
+  rightThere as heRightThere,
+} from "../../shared/i18n/catalogues/he/walking.json";
+import {
+  at as hiAt,
+  cardFrom as hiCardFrom,
+  cardWalk as hiCardWalk,
+  rightThere as hiRightThere,
+} from "../../shared/i18n/catalogues/hi/walking.json";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { type CatalogueText, fillText } from "../../shared/i18n/translate.ts";
 import type { SnapshotBusiness } from "../../shared/schemas/snapshot.ts";
@@ -35,11 +48,21 @@ export function landmarkLine(
     : fillText(texts.walkFrom, language, { count: minutes, name });
 }
 
+/**
+ * The texts a card's line takes, in each language: the cards are drawn in the browser too, so they carry these few
+ * (the JSON's named imports leave the rest of each catalogue out of the islands' code).
+ */
+const CARD_TEXTS: Record<Language, WalkingTexts<"at" | "cardFrom" | "cardWalk" | "rightThere">> = {
+  en: { at, cardFrom, cardWalk, rightThere },
+  hi: { at: hiAt, cardFrom: hiCardFrom, cardWalk: hiCardWalk, rightThere: hiRightThere },
+  he: { at: heAt, cardFrom: heCardFrom, cardWalk: heCardWalk, rightThere: heRightThere },
+};
+
 /** A card's short line for its nearest landmark: "6 min from Ram Jhula". */
 export function cardLandmarkLine(
   { name, minutes }: Pick<LandmarkWalk, "name" | "minutes">,
   language: Language = "en",
-  texts: WalkingTexts<"at" | "cardFrom"> = { at, cardFrom },
+  texts: WalkingTexts<"at" | "cardFrom"> = CARD_TEXTS[language],
 ): string {
   return fillText(minutes === 0 ? texts.at : texts.cardFrom, language, { count: minutes, name });
 }
@@ -51,7 +74,7 @@ export function cardLandmarkLine(
 export function cardWalkLine(
   { minutes }: { minutes: number },
   language: Language = "en",
-  texts: WalkingTexts<"rightThere" | "cardWalk"> = { rightThere, cardWalk },
+  texts: WalkingTexts<"rightThere" | "cardWalk"> = CARD_TEXTS[language],
 ): string {
   return fillText(minutes === 0 ? texts.rightThere : texts.cardWalk, language, { count: minutes });
 }

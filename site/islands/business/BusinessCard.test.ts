@@ -59,3 +59,22 @@ describe("a business card", () => {
     );
   });
 });
+
+describe("a business card on a Hindi or Hebrew page", () => {
+  const markup = (business: BusinessCardData, language: "hi" | "he") =>
+    renderToStaticMarkup(createElement(BusinessCard, { business, language }));
+
+  it("tells the walk in the page's language, the landmark's name as written", () => {
+    const card = toBusinessCard({ ...cafe, nearestLandmarks: walks });
+    expect(markup(card, "hi")).toContain('<span translate="no">Ram Jhula</span> से 1 मिनट');
+    expect(markup({ ...card, walk: { minutes: 12 } }, "he")).toContain("12 דקות הליכה");
+  });
+
+  it("marks its photo's alt text as English, or the business's name standing in for one as written", () => {
+    const photo = "https://img.example/ghat.jpg";
+    expect(markup({ ...cafe, images: [photo], imageAlts: { [photo]: "The ghat" } }, "hi")).toMatch(
+      /<img[^>]* alt="The ghat" lang="en"/,
+    );
+    expect(markup({ ...cafe, images: [photo] }, "he")).toMatch(/<img[^>]* alt="Marma Touch Therapy" translate="no"/);
+  });
+});

@@ -19,7 +19,8 @@ import { cardLandmarkLine, cardWalkLine } from "../../lib/whereabouts.ts";
 import { CheckIcon, MapPinIcon, StarIcon } from "../../../shared/ui/icons.tsx";
 import { statusTextsIn } from "../../../shared/hours/catalogue-texts.ts";
 import { cardTexts } from "../search/texts.ts";
-import { markedAsEnglish, translated } from "../../lib/translated.ts";
+import { markedAsEnglish, photoAltMarks, translated } from "../../lib/translated.ts";
+import { AsWritten } from "../as-written.tsx";
 import { readableTextColor } from "./contrast.ts";
 
 /** What a card shows: pages pass only this to the cards (and to the search island), not whole records. */
@@ -136,7 +137,9 @@ export function BusinessCard({
   // (a card has no room for the pages' "not yet translated" note).
   const categoryName = business.category && translated(business.category, "name", business.category.name, language);
   const description = translated({}, "description", business.description, language);
-  const whereabouts = business.walk ? cardWalkLine(business.walk) : nearest && cardLandmarkLine(nearest);
+  const whereabouts = business.walk
+    ? cardWalkLine(business.walk, language)
+    : nearest && cardLandmarkLine(nearest, language);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
@@ -145,6 +148,7 @@ export function BusinessCard({
           srcSet={image.srcset}
           sizes={image.sizes}
           alt={photo === undefined ? "" : photoAlt(business, photo)}
+          {...(photo !== undefined && photoAltMarks(business, photo, language))}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={preview?.fetchPriority}
           style={preview?.style}
@@ -189,12 +193,12 @@ export function BusinessCard({
             {language === DEFAULT_LANGUAGE ? (
               ` ${[business.location, whereabouts].filter(Boolean).join(" · ")}`
             ) : (
-              // the place as the business writes it; the walk is in the page's language
+              // the place as the business writes it; the walk is in the page's language, the landmark's name as written
               <span>
                 {" "}
                 {business.location && <span translate="no">{business.location}</span>}
                 {business.location && whereabouts && " · "}
-                {whereabouts}
+                {whereabouts && <AsWritten text={whereabouts} names={[nearest?.name]} language={language} />}
               </span>
             )}
           </p>
