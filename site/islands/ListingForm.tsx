@@ -24,7 +24,8 @@ import { useToaster } from "../../shared/ui/toast/Toaster.tsx";
 import { toast } from "../../shared/ui/toast/store.ts";
 
 export interface ListingFormProps {
-  categories: { id: number; name: string }[];
+  /** each category's name in the page's language; `lang` "en" where it is the English (choiceName, lib/translated.ts) */
+  categories: { id: number; name: string; lang?: "en" }[];
   /** the page's */
   language: Language;
 }
@@ -67,7 +68,7 @@ export default function ListingForm({ categories, language }: ListingFormProps) 
         >
           <option value="">{t("selectCategory")}</option>
           {categories.map((category) => (
-            <option key={category.id} value={category.id}>
+            <option key={category.id} value={category.id} lang={category.lang}>
               {category.name}
             </option>
           ))}

@@ -27,7 +27,8 @@ export type { SearchParams } from "./search/params.ts";
 export interface SearchBoxProps {
   /** the page's: the box's words, and the search it goes to (/hi/search) */
   language?: Language;
-  categories: { slug: string; name: string }[];
+  /** each category's name in the page's language; `lang` "en" where it is the English (choiceName, lib/translated.ts) */
+  categories: { slug: string; name: string; lang?: "en" }[];
   initial?: Partial<SearchParams>;
   onSearch?: (params: SearchParams) => void;
   /** called as the free text changes, before any search is submitted (instant matches) */
@@ -118,7 +119,7 @@ export default function SearchBox({
           >
             <option value={ALL}>{t("allCategories")}</option>
             {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
+              <option key={category.slug} value={category.slug} lang={category.lang}>
                 {category.name}
               </option>
             ))}

@@ -17,7 +17,7 @@ import { SEARCH_PENDING_CLASS } from "../lib/inline-scripts.ts";
 import { BusinessCardSkeleton, BusinessList, type BusinessCardData } from "./business/BusinessCard.tsx";
 import { withQueryClient } from "./query-client.tsx";
 import { readRenderedSearch } from "./search/RenderedResults.tsx";
-import SearchBox, { readSearchForm } from "./SearchBox.tsx";
+import SearchBox, { readSearchForm, type SearchBoxProps } from "./SearchBox.tsx";
 import { useInstantMatches } from "./search/instant.ts";
 import { ISLAND_TOOK_OVER_ATTRIBUTE, MoreResultsButton } from "./search/MoreResultsButton.tsx";
 import { CountLine, EmptyState } from "./search/ResultsSummary.tsx";
@@ -40,7 +40,7 @@ interface ResultsPage {
 interface SearchPageProps {
   /** the page's: every word of the island, and the address of its searches (/hi/search?q=…) */
   language: Language;
-  categories: { slug: string; name: string }[];
+  categories: SearchBoxProps["categories"];
   /** the first page of one search as static HTML (RenderedResults) */
   children?: ReactNode;
 }

@@ -107,7 +107,7 @@ function businessEntries(snapshot: SiteSnapshot, now: Date) {
  * category's name for the search box, and the map's tiles for its Map view.
  */
 function categoryListings(snapshot: SiteSnapshot) {
-  const categories = snapshot.categories.map(({ slug, name }) => ({ slug, name }));
+  const categories = snapshot.categories.map(({ slug, name, translations }) => ({ slug, name, translations }));
   return snapshot.categories.flatMap((category) => {
     const cards = snapshot.businesses.filter((business) => business.categoryId === category.id).map(toBusinessCard);
     return paginate(cards).map((listing) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoAltMarks, translated, translatedList, withTranslationsIn } from "./translated.ts";
+import { choiceName, photoAltMarks, translated, translatedList, withTranslationsIn } from "./translated.ts";
 
 const business = {
   description: "Rooms by the river.",
@@ -39,7 +39,13 @@ describe("translated", () => {
   });
 });
 
-describe("photos' alt texts", () => {
+describe("names to choose from and photos' alt texts", () => {
+  it("name a choice in the page's language, its English marked where there is no translation", () => {
+    expect(choiceName(business.category, "he")).toEqual({ name: "לינה" });
+    expect(choiceName(business.category, "hi")).toEqual({ name: "Stays", lang: "en" });
+    expect(choiceName(business.category, "en")).toEqual({ name: "Stays" });
+  });
+
   it("mark a photo's written alt text as English and the business's name standing in for one as written", () => {
     const photos = { imageAlts: { "a.jpg": "The rooftop at sunrise" } };
     expect(photoAltMarks(photos, "a.jpg", "hi")).toEqual({ lang: "en" });
@@ -54,6 +60,17 @@ describe("withTranslationsIn", () => {
     expect(props.business.translations).toBeUndefined();
     expect(props.business.category.translations).toEqual({ he: { name: "לינה" } });
     expect(withTranslationsIn({ business }, "hi").business.translations).toEqual(business.translations);
+  });
+
+  it("cuts each record of a list among the props (the search box's categories) the same way", () => {
+    const categories = [business.category, { name: "Food" }];
+    expect(withTranslationsIn({ categories }, "he").categories).toEqual([
+      { name: "Stays", translations: { he: { name: "לינה" } } },
+      { name: "Food" },
+    ]);
+    expect(JSON.stringify(withTranslationsIn({ categories }, "en"))).toBe(
+      JSON.stringify({ categories: [{ name: "Stays" }, { name: "Food" }] }),
+    );
   });
 
   it("leaves an English page's props as they were before translations, so its key is too", () => {

@@ -28,6 +28,15 @@ export const englishContentIn = (language: Language) =>
   markedAsEnglish({ untranslated: language !== DEFAULT_LANGUAGE });
 
 /**
+ * A record's name as a list to choose from shows it (a category in the search box's and the listing form's select):
+ * the editors' translation, else its English with lang="en" for the option to carry. On English pages the name alone.
+ */
+export function choiceName(record: Translatable & { name: string }, language: Language): { name: string; lang?: "en" } {
+  const name = translated(record, "name", record.name, language);
+  return name.untranslated ? { name: name.text, lang: "en" } : { name: name.text };
+}
+
+/**
  * What a business's photo carries on a page in `language` for its alt text (shared/media.ts photoAlt): the text an
  * editor or owner wrote is their English, marked lang="en"; the business's name, standing in where they wrote none,
  * is a name kept as written. English pages' photos carry nothing more.
@@ -85,7 +94,8 @@ export function translatedList(
 /**
  * A page's props with each record's translations cut to the page's language (none on English pages), so its
  * cacheKey (lib/pages.ts) changes with the translations it shows and no other: a Hindi edit leaves the English and
- * Hebrew pages' keys as they were. A record nested one level down (a business's category) is cut the same way.
+ * Hebrew pages' keys as they were. A record nested one level down (a business's category), or in a list among the
+ * props (the categories of the search box), is cut the same way.
  */
 export function withTranslationsIn<Props extends object>(props: Props, language: Language): Props {
   return Object.fromEntries(
@@ -94,7 +104,9 @@ export function withTranslationsIn<Props extends object>(props: Props, language:
 }
 
 function cutRecord(value: unknown, language: Language, depth: number): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  // a list of records among the props (every category's name, for the search box) is cut record by record
+  if (Array.isArray(value)) return depth > 0 ? value.map((item) => cutRecord(item, language, depth - 1)) : value;
+  if (typeof value !== "object" || value === null) return value;
   const record = value as Record<string, unknown>;
   const nested =
     depth > 0
