@@ -6,6 +6,9 @@ import type { GeoPoint } from "./bank.ts";
 /** Decimal places kept: 5 is about 1.1 m, finer than any doorway. */
 export const COORDINATE_DECIMALS = 5;
 
+/** The maps whose links are read, by their names: names kept as written in every language. */
+export const MAP_LINK_SERVICES = ["Google Maps", "OpenStreetMap"] as const;
+
 export const COORDINATES_FORMAT_MESSAGE =
   'Coordinates must be "latitude, longitude" (such as 30.12324, 78.31444) or a Google Maps or OpenStreetMap link';
 export const COORDINATES_RANGE_MESSAGE = "Latitude must be between -90 and 90 and longitude between -180 and 180";

@@ -19,7 +19,8 @@ export interface FieldFrameLook {
 }
 
 interface FieldFrameProps {
-  label: string;
+  /** a text, or one with a name in it marked as written (site/islands/as-written.tsx) */
+  label: ReactNode;
   hint?: ReactNode;
   /** the message to show: the field is invalid while there is one */
   error?: string;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { apiJson } from "../../shared/api.ts";
 import { BUSINESS_DESCRIPTION_MIN, PRICE_RANGES } from "../../shared/constants.ts";
-import { localizedPath, type Language } from "../../shared/i18n/languages.ts";
+import { asWritten, localizedPath, type Language } from "../../shared/i18n/languages.ts";
 import { LISTING_FAILED_MESSAGE, LISTING_SUBMITTED_MESSAGE } from "../../shared/messages.ts";
 import {
   HoneypotField,
@@ -14,6 +14,7 @@ import {
   writtenLeftToRight,
 } from "./forms/fields.tsx";
 import { formsTexts, toasterTexts } from "./forms/texts.ts";
+import { AsWritten } from "./as-written.tsx";
 import { ListingHours } from "./listing/ListingHours.tsx";
 import type { ListingPhotos } from "./listing/ListingPhotos.tsx";
 import { ListingPosition } from "./listing/ListingPosition.tsx";
@@ -85,12 +86,14 @@ export default function ListingForm({ categories, language }: ListingFormProps) 
       </FormSection>
 
       <FormSection title={t("location")}>
+        {/* the place as the business writes it, its example a place's name: both kept as written */}
         <TextField
           label={t("area")}
           name="location"
           required
           placeholder={t("areaPlaceholder")}
           error={errors.location}
+          {...asWritten(language)}
         />
         {/* street-address names a multi-line address, which only a textarea may take (the schema allows lines) */}
         <TextAreaField
@@ -128,9 +131,10 @@ export default function ListingForm({ categories, language }: ListingFormProps) 
           placeholder="https://"
           error={errors.website}
           {...writtenLeftToRight(language)}
+          {...asWritten(language)}
         />
         <TextField
-          label={t("whatsapp")}
+          label={<AsWritten text={t("whatsapp")} names={["WhatsApp"]} language={language} />}
           name="whatsapp"
           type="tel"
           error={errors.whatsapp}

@@ -3,7 +3,12 @@
 // forms use (shared/ui/FieldFrame.tsx), drawn in the site's look.
 import { HONEYPOT_FIELD } from "../../../shared/constants.ts";
 import { textDirection, type Language } from "../../../shared/i18n/languages.ts";
-import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { FieldFrame, type FieldFrameLook } from "../../../shared/ui/FieldFrame.tsx";
 import { controlClass } from "./classes.ts";
 import { formsTexts } from "./texts.ts";
@@ -26,7 +31,8 @@ const look: FieldFrameLook = {
 export const writtenLeftToRight = (language: Language): { dir?: "ltr" } =>
   textDirection(language) === "rtl" ? { dir: "ltr" } : {};
 
-type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
+/** A label or hint is a text, or one with names in it kept as written (AsWritten, islands/as-written.tsx). */
+type Common = { label: ReactNode; name: string; error?: string; hint?: ReactNode; className?: string };
 
 export function TextField({
   label,

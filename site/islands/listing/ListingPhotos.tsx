@@ -8,9 +8,10 @@ import { useState } from "react";
 import { PHOTO_UPLOAD_LIMITS } from "../../../shared/constants.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { PHOTO_UPLOAD_PATHS } from "../../../shared/media.ts";
-import { ACCEPTED_PHOTO_TYPES } from "../../../shared/photo-uploads.ts";
+import { ACCEPTED_PHOTO_TYPES, PHOTO_FORMAT_NAMES } from "../../../shared/photo-uploads.ts";
 import { PendingPhotos } from "../../../shared/ui/PendingPhotos.tsx";
 import { usePhotoUploads } from "../../../shared/ui/photo-uploads.ts";
+import { AsWritten } from "../as-written.tsx";
 import { TextField } from "../forms/fields.tsx";
 import { listingTexts } from "./texts.ts";
 
@@ -62,12 +63,18 @@ export function ListingPhotos({ language }: { language: Language }) {
         type="file"
         multiple
         accept={ACCEPTED_PHOTO_TYPES}
-        hint={t("photosHint", {
-          limits: t("photoLimits", {
-            count: PHOTO_UPLOAD_LIMITS.perListing,
-            megabytes: Math.round(PHOTO_UPLOAD_LIMITS.maxBytes / (1024 * 1024)),
-          }),
-        })}
+        hint={
+          <AsWritten
+            text={t("photosHint", {
+              limits: t("photoLimits", {
+                count: PHOTO_UPLOAD_LIMITS.perListing,
+                megabytes: Math.round(PHOTO_UPLOAD_LIMITS.maxBytes / (1024 * 1024)),
+              }),
+            })}
+            names={PHOTO_FORMAT_NAMES}
+            language={language}
+          />
+        }
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";

@@ -2,7 +2,9 @@
 // once the island runs, the browser's location (current-location.ts, imported when the owner taps the button). What
 // happened is said in a status line that is always in the page, so screen readers announce it.
 import { useState, type MouseEvent } from "react";
+import { MAP_LINK_SERVICES } from "../../../shared/geo/coordinates.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../shared/i18n/languages.ts";
+import { AsWritten } from "../as-written.tsx";
 import { TextField } from "../forms/fields.tsx";
 import { useHydrated } from "../forms/useHydrated.ts";
 import { listingTexts } from "./texts.ts";
@@ -33,7 +35,7 @@ export function ListingPosition({ error, language }: { error?: string; language:
         name={FIELD}
         autoComplete="off"
         placeholder={t("mapPositionPlaceholder")}
-        hint={t("mapPositionHint")}
+        hint={<AsWritten text={t("mapPositionHint")} names={MAP_LINK_SERVICES} language={language} />}
         error={error}
       />
       {hydrated && (
