@@ -161,9 +161,14 @@ test.describe("a browser asking for Hebrew first", () => {
   test("is offered the page in Hebrew, quietly, until it says no", async ({ page }) => {
     await page.goto("/about");
     await expect(page).toHaveURL(/\/about\/?$/);
-    // the offer waits for the visitor's first touch or key
-    await page.locator("main h1").click();
+    // the offer waits for the visitor's first touch or key, heard once the header's script has come after the paint
     const offer = page.locator("[data-language-hint]");
+    await expect
+      .poll(async () => {
+        await page.locator("main h1").click();
+        return offer.count();
+      })
+      .toBe(1);
     await expect(offer).toHaveAttribute("lang", "he");
     await expect(offer.getByRole("link", { name: "לקריאה בעברית" })).toHaveAttribute("href", "/he/about");
     await offer.getByRole("button", { name: "לא, תודה" }).click();
