@@ -5,6 +5,7 @@ import { ALL_DAY, CLOSED, exception, hoursOf, inIndia, openDuring, week } from "
 import { hoursTextsIn, statusTextsIn } from "./catalogue-texts.ts";
 import {
   dayHoursText,
+  ENGLISH_HOURS_TEXTS,
   exceptionText,
   type HoursTexts,
   shortStatusText,
@@ -23,29 +24,29 @@ const lines = (hours: OpeningHours, local: string) => {
 describe("the status line, on a business page and on a card", () => {
   it("says until when it is open", () => {
     expect(lines(hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
-      "Open now · closes 6:00 pm",
-      "Open · closes 6 pm",
+      "Open now · closes 6:00\u00a0pm",
+      "Open · closes 6\u00a0pm",
     ]);
     expect(lines(hoursOf(week(openDuring("09:00-17:30"))), "2026-10-05 12:00")).toEqual([
-      "Open now · closes 5:30 pm",
-      "Open · closes 5:30 pm",
+      "Open now · closes 5:30\u00a0pm",
+      "Open · closes 5:30\u00a0pm",
     ]);
   });
 
   it("says when it closes soon", () => {
     expect(lines(hoursOf(week(openDuring("09:00-17:40"))), "2026-10-05 17:00")).toEqual([
-      "Closes soon · 5:40 pm",
+      "Closes soon · 5:40\u00a0pm",
       "Closes soon",
     ]);
   });
 
   it("names no day for a closing after midnight within the day, and the day for one further", () => {
     const late = hoursOf(week(openDuring("18:00-02:00")));
-    expect(lines(late, "2026-10-05 23:00")).toEqual(["Open now · closes 2:00 am", "Open · closes 2 am"]);
+    expect(lines(late, "2026-10-05 23:00")).toEqual(["Open now · closes 2:00\u00a0am", "Open · closes 2\u00a0am"]);
     const mondayAllDay = hoursOf(week(ALL_DAY, openDuring("00:00-02:00"), CLOSED));
     expect(lines(mondayAllDay, "2026-10-05 01:00")).toEqual([
-      "Open now · closes 2:00 am tomorrow",
-      "Open · closes 2 am tomorrow",
+      "Open now · closes 2:00\u00a0am tomorrow",
+      "Open · closes 2\u00a0am tomorrow",
     ]);
   });
 
@@ -56,12 +57,12 @@ describe("the status line, on a business page and on a card", () => {
   it("says when it opens: today, tomorrow, a day of the coming week, or a date", () => {
     const day = openDuring("07:00-19:00");
     const weekdays = hoursOf(week(day, day, day, day, day, CLOSED));
-    expect(lines(weekdays, "2026-10-05 06:00")).toEqual(["Closed · opens 7:00 am", "Closed · opens 7 am"]);
+    expect(lines(weekdays, "2026-10-05 06:00")).toEqual(["Closed · opens 7:00\u00a0am", "Closed · opens 7\u00a0am"]);
     expect(lines(weekdays, "2026-10-05 20:00")).toEqual([
-      "Closed · opens 7:00 am tomorrow",
-      "Closed · opens 7 am tomorrow",
+      "Closed · opens 7:00\u00a0am tomorrow",
+      "Closed · opens 7\u00a0am tomorrow",
     ]);
-    expect(lines(weekdays, "2026-10-10 12:00")).toEqual(["Closed · opens 7:00 am Mon", "Closed · opens Mon"]);
+    expect(lines(weekdays, "2026-10-10 12:00")).toEqual(["Closed · opens 7:00\u00a0am Mon", "Closed · opens Mon"]);
     const monsoon = hoursOf(weekdays.weekly, [exception("seasonal", "2026-07-01..2026-09-30", "the monsoon")]);
     expect(lines(monsoon, "2026-07-15 12:00")).toEqual(["Closed · opens 1 Oct", "Closed · opens 1 Oct"]);
   });
@@ -81,11 +82,24 @@ describe("the status line, on a business page and on a card", () => {
   });
 });
 
+describe("a time of day", () => {
+  it("never breaks across lines at phone width: its parts are joined by a no-break space, in every language", () => {
+    // a space a line may break at: any but the no-break and the narrow no-break space
+    const breakable = /(?![\u00a0\u202f])\s/;
+    for (const texts of [ENGLISH_HOURS_TEXTS, hoursTextsIn("hi"), hoursTextsIn("he")]) {
+      for (const time of ["00:30", "06:00", "12:00", "15:00", "18:30"]) {
+        expect(shortTimeText(time, texts)).not.toMatch(breakable);
+        expect(dayHoursText(openDuring(`${time}-23:45`), texts)).not.toMatch(breakable);
+      }
+    }
+  });
+});
+
 describe("the week's table", () => {
   it("says each day's hours, Monday first", () => {
     const hours = hoursOf(week(openDuring("06:00-08:00", "17:00-19:00"), ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, CLOSED));
     expect(weekRows(hours)).toEqual([
-      { weekday: "Monday", hours: "6:00 am–8:00 am, 5:00 pm–7:00 pm" },
+      { weekday: "Monday", hours: "6:00\u00a0am–8:00\u00a0am, 5:00\u00a0pm–7:00\u00a0pm" },
       { weekday: "Tuesday", hours: "Open 24 hours" },
       { weekday: "Wednesday", hours: "Open 24 hours" },
       { weekday: "Thursday", hours: "Open 24 hours" },
@@ -100,7 +114,7 @@ describe("the week's table", () => {
   });
 
   it("writes hours past midnight as they are", () => {
-    expect(dayHoursText(openDuring("18:00-02:00"))).toBe("6:00 pm–2:00 am");
+    expect(dayHoursText(openDuring("18:00-02:00"))).toBe("6:00\u00a0pm–2:00\u00a0am");
   });
 });
 
@@ -132,7 +146,9 @@ describe("the coming exceptions", () => {
 
   it("give special hours with their day, name and times", () => {
     const dussehra = exception("special", "2026-06-12", "Ganga Dussehra", "05:00-23:00");
-    expect(texts("2026-06-01 12:00", dussehra)).toEqual(["Special hours 12 Jun: Ganga Dussehra · 5:00 am–11:00 pm"]);
+    expect(texts("2026-06-01 12:00", dussehra)).toEqual([
+      "Special hours 12 Jun: Ganga Dussehra · 5:00\u00a0am–11:00\u00a0pm",
+    ]);
   });
 });
 
@@ -147,8 +163,8 @@ describe("in Hindi and Hebrew", () => {
 
   it("says the status line in the language, on its clock: Hindi's 12 hours with the time of day in words, Hebrew's 24", () => {
     expect(inLanguage(hindi, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
-      "अभी खुला है · बंद होगा शाम 6:00",
-      "खुला · बंद होगा शाम 6",
+      "अभी खुला है · बंद होगा शाम\u00a06:00",
+      "खुला · बंद होगा शाम\u00a06",
     ]);
     // a 24-hour clock has no short form on the hour: "18" alone would read as nothing
     expect(inLanguage(hebrew, hoursOf(NINE_TO_SIX), "2026-10-05 12:00")).toEqual([
@@ -160,14 +176,14 @@ describe("in Hindi and Hebrew", () => {
       "סגור · ייפתח יום ב׳",
     ]);
     expect(inLanguage(hindi, TWO_SITTINGS, "2026-10-05 22:00")).toEqual([
-      "बंद · खुलेगा कल रात 12:00",
-      "बंद · खुलेगा कल रात 12",
+      "बंद · खुलेगा कल रात\u00a012:00",
+      "बंद · खुलेगा कल रात\u00a012",
     ]);
   });
 
   it("names the week's days by Intl in the language, and writes a Hebrew range as one left-to-right run", () => {
     expect(weekRows(TWO_SITTINGS, hindi)?.slice(0, 3)).toEqual([
-      { weekday: "सोमवार", hours: "सुबह 6:00–सुबह 8:00, शाम 5:00–रात 9:30" },
+      { weekday: "सोमवार", hours: "सुबह\u00a06:00–सुबह\u00a08:00, शाम\u00a05:00–रात\u00a09:30" },
       { weekday: "मंगलवार", hours: "24 घंटे खुला" },
       { weekday: "बुधवार", hours: "बंद" },
     ]);
@@ -186,8 +202,8 @@ describe("in Hindi and Hebrew", () => {
   });
 
   it("writes a time of day as a card does, on each language's clock", () => {
-    expect(["10:00", "18:30"].map((time) => shortTimeText(time))).toEqual(["10 am", "6:30 pm"]);
-    expect(["10:00", "18:30"].map((time) => shortTimeText(time, hindi))).toEqual(["सुबह 10", "शाम 6:30"]);
+    expect(["10:00", "18:30"].map((time) => shortTimeText(time))).toEqual(["10\u00a0am", "6:30\u00a0pm"]);
+    expect(["10:00", "18:30"].map((time) => shortTimeText(time, hindi))).toEqual(["सुबह\u00a010", "शाम\u00a06:30"]);
     expect(["10:00", "18:30"].map((time) => shortTimeText(time, hebrew))).toEqual(["10:00", "18:30"]);
   });
 

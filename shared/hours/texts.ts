@@ -68,14 +68,19 @@ const formats: Record<string, Intl.DateTimeFormat> = {};
 const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
   (formats[locale + JSON.stringify(options)] ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }));
 
-/** "6:00 pm", or "18:00" on a 24-hour clock; short, "6 pm" on the hour on a 12-hour one. */
+/**
+ * "6:00 pm", or "18:00" on a 24-hour clock; short, "6 pm" on the hour on a 12-hour one. Its parts are joined by a
+ * no-break space ("6:00\u00a0pm", Hindi's "शाम\u00a06:30"), so a line at phone width never breaks inside a time.
+ */
 const timeText = (time: string, { locale, hourCycle, dayPeriod }: HoursClock, short?: boolean) =>
   format(locale, {
     hourCycle,
     dayPeriod,
     hour: "numeric",
     ...(!(short && !hourCycle && time.endsWith(":00")) && { minute: "2-digit" }),
-  }).format(Date.parse(`1970-01-01T${time}Z`));
+  })
+    .format(Date.parse(`1970-01-01T${time}Z`))
+    .replace(/\s/g, "\u00a0");
 
 const dayAndMonth = (locale: string) => format(locale, { day: "numeric", month: "short" });
 

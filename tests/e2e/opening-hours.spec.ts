@@ -235,7 +235,7 @@ test.describe("in a browser set to Europe/Berlin", () => {
 
     await search.getByRole("searchbox", { name: "What are you looking for?" }).fill("kirtan");
     await search.getByRole("searchbox", { name: "What are you looking for?" }).press("Enter");
-    await expect(cardStatus(page, KIRTAN.name)).toHaveText(/^Closed · opens 8 pm/);
+    await expect(cardStatus(page, KIRTAN.name)).toHaveText(/^Closed · opens 8\u00a0pm/);
   });
 });
 

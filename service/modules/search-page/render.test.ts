@@ -95,10 +95,10 @@ describe("the cards of a search's page", () => {
 
   it("carry each card's status line at the request's moment, on the business's clock", () => {
     // 12:00 in Rishikesh, 06:30 UTC
-    expect(cards("2026-11-30T06:30:00Z")).toMatch(/data-state="open"[^>]*>Open · closes 10 pm</);
+    expect(cards("2026-11-30T06:30:00Z")).toMatch(/data-state="open"[^>]*>Open · closes 10\u00a0pm</);
     // 21:15 in Rishikesh: within the hour
     expect(cards("2026-11-30T15:45:00Z")).toMatch(/data-state="closing"[^>]*>Closes soon</);
     // 23:00 in Rishikesh
-    expect(cards("2026-11-30T17:30:00Z")).toMatch(/data-state="closed"[^>]*>Closed · opens 8 am tomorrow</);
+    expect(cards("2026-11-30T17:30:00Z")).toMatch(/data-state="closed"[^>]*>Closed · opens 8\u00a0am tomorrow</);
   });
 });

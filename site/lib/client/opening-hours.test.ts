@@ -25,20 +25,20 @@ describe("a status line", () => {
   it("says the business page's status, and its state for the colour", () => {
     const page = line();
     showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 12:00"));
-    expect(page.textContent).toBe("Open now · closes 10:00 pm");
+    expect(page.textContent).toBe("Open now · closes 10:00\u00a0pm");
     expect(page.state()).toBe("open");
     showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 21:20"));
-    expect(page.textContent).toBe("Closes soon · 10:00 pm");
+    expect(page.textContent).toBe("Closes soon · 10:00\u00a0pm");
     expect(page.state()).toBe("closing");
     showStatus(page as unknown as Element, CAFE, inIndia("2026-10-05 22:00"));
-    expect(page.textContent).toBe("Closed · opens 8:00 am tomorrow");
+    expect(page.textContent).toBe("Closed · opens 8:00\u00a0am tomorrow");
     expect(page.state()).toBe("closed");
   });
 
   it("says it short on a card", () => {
     const card = line();
     showStatus(card as unknown as Element, CAFE, inIndia("2026-10-05 12:00"), true);
-    expect(card.textContent).toBe("Open · closes 10 pm");
+    expect(card.textContent).toBe("Open · closes 10\u00a0pm");
     showStatus(card as unknown as Element, KIRTAN, inIndia("2026-10-06 00:30"), true);
     expect(card.textContent).toBe("Closes soon");
     expect(card.state()).toBe("closing");
@@ -64,7 +64,7 @@ describe("a status line on a Hindi or Hebrew page", () => {
     expect(hebrew.textContent).toBe("פתוח עכשיו · עד 22:00");
     const hindi = line({ [STATUS_TEXTS_ATTRIBUTE]: JSON.stringify(statusTextsIn("hi")) });
     showStatus(hindi as unknown as Element, CAFE, inIndia("2026-10-05 12:00"), true);
-    expect(hindi.textContent).toBe("खुला · बंद होगा रात 10");
+    expect(hindi.textContent).toBe("खुला · बंद होगा रात\u00a010");
   });
 });
 
