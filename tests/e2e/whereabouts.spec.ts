@@ -5,8 +5,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { TOTAL_COUNT_HEADER } from "../../shared/constants.ts";
 import { PublicBusinessSchema, type PublicBusiness } from "../../shared/schemas/business.ts";
 import englishSearch from "../../shared/i18n/catalogues/en/search.json";
-import { fillText } from "../../shared/i18n/translate.ts";
-import { cardWalkLine, directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
+import hebrewMap from "../../shared/i18n/catalogues/he/map.json";
+import hebrewSearch from "../../shared/i18n/catalogues/he/search.json";
+import { fillCount, fillText } from "../../shared/i18n/translate.ts";
+import { formatRating } from "../../site/lib/format.ts";
+import { cardLandmarkLine, cardWalkLine, directionsUrlTo, landmarkLine } from "../../site/lib/whereabouts.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { pageScriptsCame } from "./locators.ts";
@@ -140,6 +143,109 @@ test("on /search, the map shows the search of the moment it is opened", async ({
   const placed = yoga.businesses.filter(({ latitude }) => latitude !== null).length;
   expect(placed).toBeLessThan(everything.businesses.length);
   await expect(mapNote).toHaveText(new RegExp(`^${placed} businesses on the map`));
+});
+
+/**
+ * The Latin words shown or named inside `root`, outside what is kept as written (translate="no") or shown in English
+ * (lang="en"), and outside the tiles' credit `credit` (MAP_ATTRIBUTION, as the tiles' terms word it). Runs in the page.
+ */
+function latinOutsideNames(root: Element, credit: string): string[] {
+  const exempt = '[translate="no"], [lang^="en"]';
+  const found: string[] = [];
+  const check = (text: string | null, where: string) => {
+    for (const [word] of (text ?? "").matchAll(/[A-Za-z]{2,}/g)) found.push(`${word} (${where})`);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement!.closest(exempt) && node.textContent?.trim() !== credit) check(node.textContent, "text");
+  }
+  for (const element of root.querySelectorAll("[title], [aria-label], [alt]")) {
+    if (element.closest(exempt)) continue;
+    for (const name of ["title", "aria-label", "alt"]) check(element.getAttribute(name), name);
+  }
+  return found;
+}
+
+test.describe("the results map on a Hebrew page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/e2e-tiles/**", (route) => route.fulfill({ body: TILE, contentType: "image/png" }));
+  });
+
+  test("says its note, names its zoom buttons and Leaflet's credit in Hebrew, and fetches no other language's words", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/he/categories/yoga-meditation");
+    await pageScriptsCame(page);
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map(({ name }) => name)
+          .filter((url) => url.endsWith(".js")),
+      );
+    const onLoad = new Set(await loadedScripts());
+
+    await page.getByRole("button", { name: hebrewSearch.map }).click();
+    const { businesses, total } = await apiSearch(request, "category=yoga-meditation&lang=he");
+    const placed = businesses.filter((business) => business.latitude !== null).length;
+    await expect(page.getByRole("status").filter({ hasText: "על המפה" })).toHaveText(
+      placed < total
+        ? fillCount(hebrewMap.shownWithoutPosition, "he", placed, { more: total - placed })
+        : fillCount(hebrewMap.shown, "he", placed),
+    );
+    const map = page.getByRole("region", { name: hebrewSearch.mapLabel });
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    await expect(map.getByRole("button", { name: hebrewMap.zoomIn })).toHaveAttribute("title", hebrewMap.zoomIn);
+    await expect(map.getByRole("button", { name: hebrewMap.zoomOut })).toHaveAttribute("title", hebrewMap.zoomOut);
+    const leaflet = map.getByRole("link", { name: "Leaflet" });
+    await expect(leaflet).toHaveAttribute("title", hebrewMap.leaflet);
+    await expect(leaflet.locator('[translate="no"]')).toHaveText("Leaflet");
+    await expect(map.getByText("© E2E tiles")).toBeVisible();
+    expect(await map.evaluate(latinOutsideNames, "© E2E tiles")).toEqual([]);
+
+    // the map's code brought the Hebrew words, and neither English's nor Hindi's
+    const fetched = (await loadedScripts()).filter((url) => !onLoad.has(url));
+    const bodies = await Promise.all(fetched.map(async (url) => (await request.get(url)).text()));
+    expect(bodies.filter((body) => body.includes(hebrewMap.zoomOut))).toHaveLength(1);
+    expect(bodies.filter((body) => /on the map|नक्शे पर/.test(body))).toEqual([]);
+  });
+
+  test("a pin's popup names the category in Hebrew and tells the walk as a card does, names as written", async ({
+    page,
+    request,
+  }) => {
+    // a business with a walk to tell, found alone by its name, so its pin stands alone on the map
+    const { businesses } = await apiSearch(request, "category=yoga-meditation");
+    let business: PublicBusiness | undefined;
+    for (const candidate of businesses.filter(({ latitude, nearestLandmarks }) => latitude && nearestLandmarks[0])) {
+      const { total } = await apiSearch(request, `q=${encodeURIComponent(candidate.name)}&lang=he`);
+      if (total === 1) {
+        business = candidate;
+        break;
+      }
+    }
+    const nearest = business!.nearestLandmarks[0]!;
+    await page.goto(`/he/search?q=${encodeURIComponent(business!.name)}`);
+    await pageScriptsCame(page);
+    await page.getByRole("button", { name: hebrewSearch.map }).click();
+    const map = page.getByRole("region", { name: hebrewSearch.mapLabel });
+    await map.getByRole("button", { name: business!.name }).click();
+
+    const popup = map.locator(".leaflet-popup");
+    await expect(popup.getByRole("link", { name: business!.name })).toHaveAttribute("translate", "no");
+    // the category as the page's search box names it, in Hebrew
+    const category = await page
+      .locator(`select[name="category"] option[value="${business!.category!.slug}"]`)
+      .first()
+      .textContent();
+    expect(category).toMatch(/^[^A-Za-z]+$/);
+    await expect(popup.getByRole("paragraph").first()).toHaveText(`${category} · ★ ${formatRating(business!.rating)}`);
+    await expect(popup.getByRole("paragraph").nth(1)).toHaveText(cardLandmarkLine(nearest, "he"));
+    await expect(popup.getByRole("paragraph").nth(1).locator('[translate="no"]')).toHaveText(nearest.name);
+    await expect(popup.getByRole("button", { name: hebrewMap.closePopup })).toBeVisible();
+    expect(await popup.evaluate(latinOutsideNames, "")).toEqual([]);
+  });
 });
 
 test.describe("Near me", () => {

@@ -1,7 +1,8 @@
 // Near me and Map (site/components/ResultsTools.astro), imported at a tool's first press. Near me takes the browser's
 // position and opens the search from there, nearest on foot first (near=lat,lng); when the position is refused, not
 // to be had, or far from Rishikesh, it says which and offers the landmarks to measure from instead (near=slug). Map
-// shows the search's results on an interactive map, whose script (Leaflet, results-map.ts) comes only then.
+// shows the search's results on an interactive map, whose script (Leaflet, results-map.ts) and words in the page's
+// language (results-map-texts.ts) come only then.
 import { isAroundTown, kmFromTown } from "../../../shared/geo/town.ts";
 import {
   DEFAULT_SEARCH,
@@ -15,6 +16,7 @@ import { localizedPath } from "../../../shared/i18n/languages.ts";
 import { searchTexts } from "../../islands/search/texts.ts";
 import { documentLanguage } from "./document-language.ts";
 import { enableFullStylesheet } from "./full-stylesheet.ts";
+import { loadMapTexts } from "./results-map-texts.ts";
 
 /**
  * Decimal places of a position in a Near me address: 3 is about 110 m, enough to order walks in a town, and a link
@@ -133,8 +135,9 @@ async function toggleMap(tools: HTMLElement, button: HTMLElement): Promise<void>
   const query = new URLSearchParams(toBusinessesApiQuery(currentSearch(tools), language));
   const tiles = { url: tools.dataset.mapTiles ?? "", attribution: tools.dataset.mapAttribution ?? "" };
   try {
-    const { showResultsMap } = await import("./results-map.ts");
-    await showResultsMap(map, query, tiles, (text) => say(tools, text));
+    // the map's code and its words in the page's language, at once
+    const [{ showResultsMap }, texts] = await Promise.all([import("./results-map.ts"), loadMapTexts(language)]);
+    await showResultsMap(map, query, tiles, { language, texts }, (text) => say(tools, text));
   } catch {
     say(tools, t("mapFailed"));
   }

@@ -27,3 +27,4 @@ export { default as saved } from "./saved.json";
 export { default as savedList } from "./savedList.json";
 export { default as accountPage } from "./accountPage.json";
 export { default as accountMenu } from "./accountMenu.json";
+export { default as map } from "./map.json";
