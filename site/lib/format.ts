@@ -31,6 +31,12 @@ export function reviewsTabLabel(count: number, language: Language = "en", text: 
   return fillText(text, language, { count });
 }
 
+/**
+ * A phone number as running text writes it, on one line: its groups joined by no-break spaces, so a narrow screen
+ * never breaks "+91 98370 12345" into "+91" and "98370 12345".
+ */
+export const unbrokenPhone = (phone: string): string => phone.replace(/ /g, "\u00a0");
+
 /** A chat link from the digits of a phone number; undefined when the number has none. */
 export function whatsappLink(number: string, message: string): string | undefined {
   const digits = number.replace(/\D/g, "");

@@ -79,12 +79,19 @@ describe("the home page's own texts in each language", () => {
 
   it("writes the closing line with the count's plural form, or without a count", () => {
     expect(closingText(34, "en")).toBe(
-      "Search 34 verified places, or message our team on WhatsApp at +91 98370 12345 for a personal recommendation.",
+      "Search 34 verified places, or message our team on WhatsApp at +91\u00a098370\u00a012345 for a personal recommendation.",
     );
     expect(closingText(1, "en")).toMatch(/^Search 1 verified place, /);
     expect(closingText(0, "en")).toMatch(/^Search our verified places, /);
     expect(closingText(2, "he")).toMatch(/^חפשו בשני המקומות המאומתים שלנו/);
     expect(closingText(1500, "he")).toMatch(/^חפשו ב-1,500 המקומות/);
+  });
+
+  it("keeps the team's number on one line in every language: its groups joined by no-break spaces", () => {
+    for (const language of ["en", "hi", "he"] as const) {
+      expect(closingText(34, language)).toContain("+91\u00a098370\u00a012345");
+      expect(closingText(0, language)).toContain("+91\u00a098370\u00a012345");
+    }
   });
 
   it("keeps the why-choose-us cards in order with their icons", () => {

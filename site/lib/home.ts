@@ -11,6 +11,7 @@ import {
 } from "../../shared/schemas/home-content.ts";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial.ts";
 import { marketingFigures } from "./figures.ts";
+import { unbrokenPhone } from "./format.ts";
 
 interface HomeSection {
   show: boolean;
@@ -155,12 +156,13 @@ export function whyChooseUs(language: Language): readonly HomeCard[] {
   return WHY_CHOOSE_US.map(({ key, icon }) => ({ icon, title: t(`${key}Title`), text: t(`${key}Text`) }));
 }
 
-/** The closing section's line: how many verified places a search covers, and the team's WhatsApp. */
+/** The closing section's line: how many verified places a search covers, and the team's WhatsApp, on one line. */
 export function closingText(verifiedBusinesses: number, language: Language): string {
   const t = messagesIn(language, "home");
+  const phone = unbrokenPhone(CONTACT.whatsapp);
   return verifiedBusinesses > 0
     ? // the plural form is picked from the written count: below 1,000 it reads back as the number, and from 1,000 on
       // (grouped, so not a number) every language's form is "other", as it is for the number itself
-      t("closingText", { count: formatNumber(verifiedBusinesses, language), phone: CONTACT.whatsapp })
-    : t("closingTextNoCount", { phone: CONTACT.whatsapp });
+      t("closingText", { count: formatNumber(verifiedBusinesses, language), phone })
+    : t("closingTextNoCount", { phone });
 }
