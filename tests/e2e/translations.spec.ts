@@ -80,4 +80,13 @@ test("the Interface Text screen lists every catalogue text in English, Hindi and
   await expect(untranslated).toContainText(CATALOGUES.hi.language.untranslated);
   await expect(untranslated).toContainText(CATALOGUES.he.language.untranslated);
   await expect(page.getByText("missing", { exact: true })).toHaveCount(0);
+
+  // a search that matches nothing says so, as the other lists do, instead of leaving the screen blank
+  const find = page.getByRole("searchbox", { name: "Find a text" });
+  await find.fill("zzqx no such text");
+  await expect(page.getByText("No texts found")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await find.fill(CATALOGUES.he.language.untranslated);
+  await expect(page.getByText("No texts found")).toHaveCount(0);
+  await expect(untranslated).toBeVisible();
 });

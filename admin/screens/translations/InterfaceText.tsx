@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { CATALOGUES } from "../../../shared/i18n/catalogues.ts";
 import { DataTable } from "../../components/DataTable.tsx";
+import { EmptyState } from "../../components/feedback.tsx";
 import { ScreenHeader } from "../../components/Screen.tsx";
 
 type CatalogueText = string | Record<string, string>;
@@ -84,6 +85,9 @@ export default function InterfaceText() {
           className="w-full rounded-lg border border-stone-300 px-3 py-2"
         />
       </div>
+      {namespaces.length === 0 && (
+        <EmptyState title="No texts found">Try another word: a key, or a text in English, Hindi or Hebrew.</EmptyState>
+      )}
       <div className="space-y-8">
         {namespaces.map(({ namespace, rows }) => (
           <section key={namespace} aria-labelledby={`texts-${namespace}`}>
