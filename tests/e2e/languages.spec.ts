@@ -2,8 +2,8 @@
 // the same page, each page says its language and direction and names its other languages, the first visit is never
 // redirected by Accept-Language, unknown addresses answer in their language, and Hebrew's header is mirrored.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { LISTING_PAGE_SIZE } from "../../shared/constants.ts";
 import { expect, test } from "./fixtures.ts";
+import { categoryWithTwoPages } from "./paged-category.ts";
 
 /** A field of the first record a public list answers (the demo seed's first business or post). */
 async function firstOf(request: APIRequestContext, path: string, field: "id" | "slug"): Promise<string> {
@@ -63,26 +63,7 @@ test.describe("the language switcher", () => {
 
   test("keeps the reader on page 2 of a category", async ({ page, adminApi, deleteAfterTest }) => {
     test.setTimeout(240_000);
-    const token = Math.random().toString(36).slice(2, 8);
-    const slug = `e2e-languages-${token}`;
-    const created = await adminApi.post("/api/admin/categories", {
-      data: { name: `E2E Languages ${token}`, slug, description: "Many places", icon: "Sparkles", color: "#ff6b35" },
-    });
-    expect(created.ok()).toBe(true);
-    const { id: categoryId } = (await created.json()) as { id: number };
-    const ids: number[] = [];
-    for (let index = 0; index <= LISTING_PAGE_SIZE; index++) {
-      const response = await adminApi.post("/api/admin/businesses", {
-        data: { name: `Language Place ${token} ${index}`, description: "A place.", categoryId, location: "Tapovan" },
-      });
-      expect(response.ok()).toBe(true);
-      ids.push(((await response.json()) as { id: number }).id);
-    }
-    for (const id of ids) deleteAfterTest(`/api/admin/businesses/${id}`);
-    deleteAfterTest(`/api/admin/categories/${categoryId}`);
-    await expect
-      .poll(async () => (await page.request.get(`/he/categories/${slug}/page/2`)).status(), { timeout: 180_000 })
-      .toBe(200);
+    const { slug } = await categoryWithTwoPages(adminApi, deleteAfterTest, "Languages", "/he");
 
     await page.goto(`/categories/${slug}/page/2`);
     await switchTo(page, "עברית");

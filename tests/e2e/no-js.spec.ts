@@ -12,6 +12,7 @@ import {
 } from "../../shared/messages.ts";
 import { waitForIdleBuilds } from "./builds.ts";
 import { expect, test } from "./fixtures.ts";
+import { categoryWithTwoPages } from "./paged-category.ts";
 import { pageScriptsCame } from "./locators.ts";
 
 const countLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Found \d+/ });
@@ -167,34 +168,7 @@ test.describe("without JavaScript", () => {
     deleteAfterTest,
   }) => {
     test.setTimeout(240_000);
-    const token = Math.random().toString(36).slice(2, 8);
-    const slug = `e2e-paging-${token}`;
-    const created = await adminApi.post("/api/admin/categories", {
-      data: { name: `E2E Paging ${token}`, slug, description: "Many places", icon: "Sparkles", color: "#ff6b35" },
-    });
-    expect(created.ok()).toBe(true);
-    const { id: categoryId } = (await created.json()) as { id: number };
-    const count = LISTING_PAGE_SIZE + 1;
-    const ids: number[] = [];
-    for (let index = 0; index < count; index++) {
-      const response = await adminApi.post("/api/admin/businesses", {
-        data: {
-          name: `Paging Place ${token} ${String(index).padStart(2, "0")}`,
-          description: "A place that fills a listing page.",
-          categoryId,
-          location: "Tapovan",
-        },
-      });
-      expect(response.ok()).toBe(true);
-      ids.push(((await response.json()) as { id: number }).id);
-    }
-    // removed in this order after the test: the businesses, then their category
-    for (const id of ids) deleteAfterTest(`/api/admin/businesses/${id}`);
-    deleteAfterTest(`/api/admin/categories/${categoryId}`);
-
-    await expect
-      .poll(async () => (await page.request.get(`/categories/${slug}/page/2`)).status(), { timeout: 180_000 })
-      .toBe(200);
+    const { slug, name, count } = await categoryWithTwoPages(adminApi, deleteAfterTest, "Paging");
     await page.goto(`/categories/${slug}`);
     await expect(countLine(page)).toHaveText(`Found ${count} businesses`);
     await expect(resultCards(page)).toHaveCount(LISTING_PAGE_SIZE);
@@ -202,7 +176,7 @@ test.describe("without JavaScript", () => {
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/2/?$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`E2E Paging ${token}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(resultCards(page)).toHaveCount(1);
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Previous" }).click();

@@ -3,10 +3,10 @@
 // from the other edge, cards, tabs, the hours table, forms, toasts and pagination run from the right, pointing icons
 // turn round, and the logo and photos never do.
 import type { Locator, Page } from "@playwright/test";
-import { LISTING_PAGE_SIZE } from "../../shared/constants.ts";
 import { CATALOGUES } from "../../shared/i18n/catalogues.ts";
 import type { PublicBusiness } from "../../shared/schemas/business.ts";
 import { expect, test } from "./fixtures.ts";
+import { categoryWithTwoPages } from "./paged-category.ts";
 
 const PHONE = { width: 375, height: 812 };
 /** How near an edge counts as at it: a card's or a form's padding, with room for a font's side bearing. */
@@ -116,26 +116,7 @@ test("pagination mirrors: Previous and Next on the other sides of the page numbe
   deleteAfterTest,
 }) => {
   test.setTimeout(240_000);
-  const token = Math.random().toString(36).slice(2, 8);
-  const slug = `e2e-rtl-${token}`;
-  const created = await adminApi.post("/api/admin/categories", {
-    data: { name: `E2E RTL ${token}`, slug, description: "Many places", icon: "Sparkles", color: "#ff6b35" },
-  });
-  expect(created.ok()).toBe(true);
-  const { id: categoryId } = (await created.json()) as { id: number };
-  const ids: number[] = [];
-  for (let index = 0; index <= LISTING_PAGE_SIZE; index++) {
-    const response = await adminApi.post("/api/admin/businesses", {
-      data: { name: `Mirrored Place ${token} ${index}`, description: "A place.", categoryId, location: "Tapovan" },
-    });
-    expect(response.ok()).toBe(true);
-    ids.push(((await response.json()) as { id: number }).id);
-  }
-  for (const id of ids) deleteAfterTest(`/api/admin/businesses/${id}`);
-  deleteAfterTest(`/api/admin/categories/${categoryId}`);
-  await expect
-    .poll(async () => (await page.request.get(`/he/categories/${slug}/page/2`)).status(), { timeout: 180_000 })
-    .toBe(200);
+  const { slug } = await categoryWithTwoPages(adminApi, deleteAfterTest, "RTL", "/he");
 
   for (const { prefix, start } of LANGUAGES) {
     for (const [path, rel, side] of [
