@@ -99,7 +99,18 @@ export function addReview(
         ]),
       )
       .limit(1);
-    if (repeated) return { review: repeated, stored: false };
+    if (repeated) {
+      // The same post sent twice at once (a double tap): the second was admitted as its address's second post and
+      // held, and may reach this lock first. The post is one, admitted as published by its first sending.
+      if (repeated.status !== "held" || status !== "published") return { review: repeated, stored: false };
+      const [published] = await tx
+        .update(reviews)
+        .set({ status })
+        .where(eq(reviews.id, repeated.id))
+        .returning(publicReviewColumns);
+      await recomputeBusinessRatings(tx, businessId);
+      return { review: published!, stored: true };
+    }
     // A visitor cannot vouch for their own review: only an admin verifies.
     const [stored] = await tx
       .insert(reviews)

@@ -225,6 +225,22 @@ describe("POST /api/businesses/:id/reviews", () => {
   });
 });
 
+describe("addReview", () => {
+  it("publishes a post held as its own double tap's repeat, when the first sending, admitted as published, comes second", async () => {
+    const held = await addReview(t.db, businessId, review, "held");
+    expect(held.review.status).toBe("held");
+    const again = await addReview(t.db, businessId, review, "published");
+    expect(again).toMatchObject({ stored: true, review: { id: held.review.id, status: "published" } });
+    expect(await t.db.$count(reviews)).toBe(1);
+    expect((await storedBusiness()).reviewCount).toBe(1);
+    // a repeat of a published post changes nothing
+    expect(await addReview(t.db, businessId, review, "held")).toMatchObject({
+      stored: false,
+      review: { status: "published" },
+    });
+  });
+});
+
 describe("recomputeBusinessRatings", () => {
   it("counts published reviews only", async () => {
     await insertReview(t.db, { businessId, rating: 4 });
